@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { clientIpHeader, createAuth } from "./auth";
+import type { DatabaseHandle } from "./db/database";
+import type { AppEnv } from "./http/app-env";
+import { clientIp } from "./http/client-ip";
+import { ApiError, errorResponse } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
+import { loadSession } from "./http/session";
+import type { Logger } from "./logger";
+import type { SendMail } from "./mail";
+import { accountRoutes } from "./modules/account/routes";
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  logger: Logger;
+  sendMail: SendMail;
+  publicUrl: string;
+  authSecret: string;
+  /** The built SPA (dist/); without it only the API is served. */
+  staticDir?: string;
+  trustedOrigins?: string[];
+}
+
+// Large enough for any answer grid or essay answer; anything bigger is refused before it is parsed.
+const maxBodyBytes = 64 * 1024;
+
+/** Builds the whole HTTP app from its dependencies, so tests and main.ts make it the same way. */
+export function createApp(deps: AppDeps) {
+  const { db, kind } = deps.database;
+  const auth = createAuth({
+    db,
+    kind,
+    publicUrl: deps.publicUrl,
+    secret: deps.authSecret,
+    sendMail: deps.sendMail,
+    trustedOrigins: deps.trustedOrigins,
+  });
+
+  const api = new Hono<AppEnv>()
+    .get("/health", (c) => c.json({ status: "ok" as const, database: kind }))
+    .route("/account", accountRoutes({ db, auth }));
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders());
+  app.use("/api/*", async (c, next) => {
+    c.set("clientIp", clientIp(c));
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+      },
+    }),
+  );
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // Better Auth keys its rate limits by this header; the socket address cannot be forged.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(clientIpHeader, c.var.clientIp);
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+  app.use("/api/*", loadSession(auth));
+  const routes = app.route("/api", api);
+
+  app.all("/api/*", () => {
+    throw new ApiError(404, "NOT_FOUND", "No such API endpoint.");
+  });
+  if (deps.staticDir) serveSpa(app, deps.staticDir);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, new ApiError(error.status, "BAD_REQUEST", error.message || "Bad request."));
+    }
+    deps.logger.error("request failed", { method: c.req.method, path: c.req.path, error: String(error) });
+    if (isDatabaseUnavailable(error)) {
+      return errorResponse(
+        c,
+        new ApiError(
+          503,
+          "SERVICE_UNAVAILABLE",
+          "The service is temporarily unavailable. Please try again shortly.",
+        ),
+      );
+    }
+    return c.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side." } }, 500);
+  });
+  app.notFound((c) => errorResponse(c, new ApiError(404, "NOT_FOUND", "Not found.")));
+
+  return Object.assign(routes, { auth });
+}
+
+export type AppType = ReturnType<typeof createApp>;
+
+function requestLog(logger: Logger) {
+  return async (c: { req: { method: string; path: string }; res: Response }, next: () => Promise<void>) => {
+    const started = performance.now();
+    await next();
+    // Only the path: query strings can carry tokens (email verification, password reset).
+    logger.info("request", {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };
+}
+
+function serveSpa(app: Hono<AppEnv>, staticDir: string): void {
+  const indexFile = path.join(staticDir, "index.html");
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: path.relative(process.cwd(), staticDir),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: path.relative(process.cwd(), staticDir) }));
+  // History fallback: every other GET is a client-side route.
+  app.get("*", (c) =>
+    indexHtml ? c.html(indexHtml) : c.text("The web app has not been built: run npm run build.", 503),
+  );
+}
+
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = String((error as { message?: unknown } | null)?.message ?? "");
+  return (
+    (typeof code === "string" && unavailableCodes.has(code)) ||
+    /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/.test(message)
+  );
+}

@@ -1,0 +1,116 @@
+import { betterAuth } from "better-auth";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { DatabaseKind } from "./db/database";
+import type { Database } from "./db/schema";
+import type { SendMail } from "./mail";
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  publicUrl: string;
+  secret: string;
+  sendMail: SendMail;
+  /** Extra origins allowed to call the auth endpoints (the dev server). */
+  trustedOrigins?: string[];
+}
+
+/** Requests per window on the sensitive endpoints; shared through the database by every instance. */
+export const authRateLimits = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 60, max: 3 },
+  "/send-verification-email": { window: 60, max: 3 },
+  "/reset-password": { window: 60, max: 5 },
+} as const;
+
+// The header the app sets from the socket address; a client-sent value is always overwritten.
+export const clientIpHeader = "x-client-ip";
+
+const profileField = z.string().trim().min(1).max(100);
+
+/** Better Auth with email + password, required email verification, reset, and the spec's profile fields. */
+export function createAuth(deps: AuthDeps) {
+  const { publicUrl, sendMail } = deps;
+  return betterAuth({
+    appName: "Finance Interview Practice",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    database: { db: deps.db, type: deps.kind },
+    trustedOrigins: [publicUrl, ...(deps.trustedOrigins ?? [])],
+    telemetry: { enabled: false },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true, validator: { input: profileField } },
+        lastName: { type: "string", required: true, input: true, validator: { input: profileField } },
+        school: { type: "string", required: true, input: true, validator: { input: profileField } },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendMail({
+          to: user.email,
+          subject: "Reset your password",
+          text: mailText(user.name, [
+            "Someone, hopefully you, asked to reset the password of your Finance Interview Practice account.",
+            `Choose a new password here (the link works for one hour):\n${link}`,
+            "If you did not ask for this, ignore this mail: your password stays as it is.",
+          ]),
+          link,
+        });
+      },
+      // Sign-up never reveals whether an email is taken; the owner is told instead.
+      onExistingUserSignUp: async ({ user }) => {
+        const link = `${publicUrl}/login`;
+        await sendMail({
+          to: user.email,
+          subject: "You already have an account",
+          text: mailText(user.name, [
+            "Someone tried to create a Finance Interview Practice account with this email, which already has one.",
+            `If it was you, sign in here, or use "Forgot password?" on that page:\n${link}`,
+            "If it was not you, you can ignore this mail.",
+          ]),
+          link,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const callback = encodeURIComponent("/login?verified=1");
+        const link = `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
+        await sendMail({
+          to: user.email,
+          subject: "Verify your email",
+          text: mailText(user.name, [
+            "Welcome to Finance Interview Practice.",
+            `Please confirm your email address by opening this link (it works for 24 hours):\n${link}`,
+            "If you did not create an account, you can ignore this mail.",
+          ]),
+          link,
+        });
+      },
+    },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 200, customRules: authRateLimits },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function mailText(name: string, paragraphs: string[]): string {
+  return [`Hello ${name},`, ...paragraphs, "Finance Interview Practice"].join("\n\n");
+}

@@ -1,0 +1,22 @@
+import { type Kysely, type Migration, Migrator } from "kysely";
+import * as accounts from "./migrations/0001-accounts";
+import * as exercises from "./migrations/0002-exercises";
+import * as questions from "./migrations/0003-questions";
+import type { Database } from "./schema";
+
+// Listed here, not read from disk, so the built server and the tests run the very same set.
+const migrations: Record<string, Migration> = {
+  "0001-accounts": accounts,
+  "0002-exercises": exercises,
+  "0003-questions": questions,
+};
+
+/** Brings the schema up to date. Safe to run at every start and from several instances at once. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,126 @@
+import type { ColumnType, Generated } from "kysely";
+
+// Dates are ISO strings in SQLite and timestamptz in PostgreSQL; repositories read both through toIsoString.
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+// Booleans are 0/1 in SQLite and boolean in PostgreSQL.
+type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+/** Better Auth's user table, with the profile fields of the spec. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Flag;
+  image: string | null;
+  firstName: string;
+  lastName: string;
+  school: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Shared by Better Auth's limiter and the app's own (resend, coach), so every instance sees one count. */
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: ColumnType<number, number | bigint, number | bigint>;
+}
+
+export interface ExerciseTable {
+  id: string;
+  userId: string;
+  exerciseType: string;
+  date: Timestamp;
+  userAnswers: string; // JSON: cell key -> text typed
+  statement: string; // JSON: the generated parameters
+  score: number | null;
+  seed: number;
+  engineVersion: number;
+  timeSpentSeconds: number | null;
+}
+
+export interface QuestionTable {
+  id: string;
+  topic: string;
+  difficulty: number;
+  question: string;
+  answer: string;
+  keyPoints: string; // JSON string[]
+  misconceptions: string; // JSON string[]
+  retired: Flag;
+  updatedAt: Timestamp;
+}
+
+/** The best answer per user and question (spec §3 "User answer"). */
+export interface UserAnswerTable {
+  userId: string;
+  questionId: string;
+  answer: string;
+  score: number;
+  timestamp: Timestamp;
+}
+
+/** Every coach evaluation, kept even when it did not beat the best answer. */
+export interface AnswerAttemptTable {
+  id: Generated<number>;
+  userId: string;
+  questionId: string | null;
+  answer: string;
+  score: number;
+  gradedBy: string;
+  timestamp: Timestamp;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+  exercise: ExerciseTable;
+  question: QuestionTable;
+  userAnswer: UserAnswerTable;
+  answerAttempt: AnswerAttemptTable;
+}
+
+/** Normalises a timestamp column to an ISO string, whichever database produced it. */
+export function toIsoString(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

@@ -1,0 +1,17 @@
+/** The signed-in user as the routes see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  school: string;
+  createdAt: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    clientIp: string;
+    user: SessionUser | null;
+  };
+}

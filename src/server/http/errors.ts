@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** An error the client caused or may see: it becomes `{ error: { code, message } }` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Writes the JSON error shape of DESIGN §4. */
+export function errorResponse(c: Context, error: ApiError): Response {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json({ error: { code: error.code, message: error.message } }, error.status);
+}
+
+export const notFound = (what: string) => new ApiError(404, "NOT_FOUND", `${what} not found.`);

@@ -1,0 +1,63 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase, sqliteFileIn } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { loadConfigFromProcess } from "./env";
+import { createLogger } from "./logger";
+import { createMailer } from "./mail";
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Starts the server: configuration, database and migrations, then HTTP until SIGTERM or SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfigFromProcess();
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: sqliteFileIn(config.dataDir),
+  });
+  await migrateToLatest(database.db);
+
+  const app = createApp({
+    database,
+    logger,
+    publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    sendMail: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      logger,
+    }),
+    staticDir: path.join(repositoryRoot, "dist"),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    logger.info("server started", { url: config.publicUrl, port: info.port, database: database.kind });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    // close() stops new connections and waits for in-flight requests; then the database closes.
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open; drop the idle ones now, the rest after a grace period.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("Failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

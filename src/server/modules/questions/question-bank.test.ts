@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  countSentences,
+  loadQuestionBank,
+  type QuestionBankEntry,
+  QuestionBankError,
+  questionBankEntrySchema,
+  questionTopics,
+} from "./question-bank";
+
+describe("the question bank in content/questions", () => {
+  let bank: QuestionBankEntry[] = [];
+
+  // A load error fails this block with the loader's message, and the other blocks still run.
+  beforeAll(() => {
+    bank = loadQuestionBank();
+  });
+
+  it("holds at least 150 questions covering all eight topics", () => {
+    expect(bank.length).toBeGreaterThanOrEqual(150);
+    const topics = new Set(bank.map((entry) => entry.topic));
+    expect([...topics].sort()).toEqual([...questionTopics].sort());
+  });
+
+  it("gives every entry the expected shape", () => {
+    for (const entry of bank) {
+      const result = questionBankEntrySchema.safeParse(entry);
+      expect(result.success, `${entry.id}: ${result.error?.message}`).toBe(true);
+    }
+  });
+
+  it("uses each id once", () => {
+    const ids = bank.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("keeps every model answer between 3 and 8 sentences", () => {
+    const outOfRange = bank
+      .map((entry) => ({ id: entry.id, sentences: countSentences(entry.answer) }))
+      .filter(({ sentences }) => sentences < 3 || sentences > 8);
+    expect(outOfRange).toEqual([]);
+  });
+});
+
+describe("countSentences", () => {
+  it("counts plain sentences ending in . ? or !", () => {
+    expect(countSentences("Cash rises. Does equity change? No!")).toBe(3);
+  });
+
+  it("is not fooled by decimals or multiples", () => {
+    expect(
+      countSentences("Net income falls by 7.5. The deal is priced at 2.5x EBITDA. Cash rises by 2.5."),
+    ).toBe(3);
+  });
+
+  it("is not fooled by abbreviations", () => {
+    expect(
+      countSentences(
+        "Some items are debt-like, e.g. Pension deficits. Others are not, i.e. Operating payables. P/E vs. EV/EBITDA differ under U.S. GAAP too.",
+      ),
+    ).toBe(3);
+  });
+
+  it("counts a last sentence without final punctuation, and closing brackets or quotes", () => {
+    expect(countSentences('It is a snapshot (at one date). He said "no." Then it ends')).toBe(3);
+  });
+});
+
+describe("loadQuestionBank with malformed files", () => {
+  let directory: string;
+
+  beforeEach(() => {
+    directory = mkdtempSync(path.join(tmpdir(), "question-bank-"));
+  });
+
+  afterEach(() => {
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  const validEntry: QuestionBankEntry = {
+    id: "acc-001",
+    topic: "accounting",
+    difficulty: 1,
+    question: "Walk me through the three financial statements.",
+    answer:
+      "The income statement covers a period. The balance sheet is a snapshot. The cash flow statement reconciles cash.",
+    keyPoints: [
+      "The income statement covers a period",
+      "The balance sheet is a snapshot",
+      "Cash is reconciled",
+    ],
+  };
+
+  function write(fileName: string, content: unknown): void {
+    writeFileSync(
+      path.join(directory, fileName),
+      typeof content === "string" ? content : JSON.stringify(content),
+    );
+  }
+
+  function loadError(): string {
+    try {
+      loadQuestionBank(directory);
+    } catch (error) {
+      expect(error).toBeInstanceOf(QuestionBankError);
+      return (error as Error).message;
+    }
+    throw new Error("expected loadQuestionBank to throw");
+  }
+
+  it("loads valid files and ignores other files", () => {
+    write("accounting.json", [validEntry]);
+    write("notes.txt", "not a question file");
+    expect(loadQuestionBank(directory)).toEqual([validEntry]);
+  });
+
+  it("names the file that is not valid JSON", () => {
+    write("broken.json", '[{ "id": ');
+    expect(loadError()).toMatch(/broken\.json: not valid JSON/);
+  });
+
+  it("names the file that does not hold an array", () => {
+    write("object.json", { questions: [validEntry] });
+    expect(loadError()).toMatch(/object\.json: must hold a JSON array/);
+  });
+
+  it("names the file, the id and each invalid field", () => {
+    write("accounting.json", [
+      validEntry,
+      { ...validEntry, id: "acc-002", topic: "crypto", difficulty: 4, keyPoints: ["only one"] },
+    ]);
+    const message = loadError();
+    expect(message).toMatch(/accounting\.json, entry "acc-002" \(index 1\)/);
+    expect(message).toMatch(/topic: must be one of/);
+    expect(message).toMatch(/difficulty: must be 1, 2 or 3/);
+    expect(message).toMatch(/keyPoints: must list at least 3 points/);
+  });
+
+  it("rejects an answer that is too short or too long, with the count", () => {
+    write("dcf.json", [
+      { ...validEntry, id: "dcf-001", topic: "dcf", answer: "Too short. Only two." },
+      { ...validEntry, id: "dcf-002", topic: "dcf", answer: "One sentence here. ".repeat(9) },
+    ]);
+    const message = loadError();
+    expect(message).toMatch(
+      /dcf\.json, entry "dcf-001"[^\n]*\n\s+- answer: must have 3 to 8 sentences, found 2/,
+    );
+    expect(message).toMatch(
+      /dcf\.json, entry "dcf-002"[^\n]*\n\s+- answer: must have 3 to 8 sentences, found 9/,
+    );
+  });
+
+  it("rejects a badly formed id, a missing field and an unknown field", () => {
+    const { question: _question, ...withoutQuestion } = validEntry;
+    write("accounting.json", [
+      { ...validEntry, id: "ACC_1" },
+      { ...withoutQuestion, id: "acc-002" },
+      { ...validEntry, id: "acc-003", keypoints: [] },
+    ]);
+    const message = loadError();
+    expect(message).toMatch(/entry "ACC_1" \(index 0\):\n\s+- id: must be a lowercase prefix/);
+    expect(message).toMatch(/entry "acc-002" \(index 1\):\n\s+- question:/);
+    expect(message).toMatch(/entry "acc-003" \(index 2\):\n\s+- \(entry\): Unrecognized key: "keypoints"/);
+  });
+
+  it("rejects an id used twice, naming both files", () => {
+    write("accounting.json", [validEntry]);
+    write("valuation.json", [{ ...validEntry, topic: "valuation" }]);
+    expect(loadError()).toMatch(
+      /valuation\.json, entry "acc-001" \(index 0\): duplicate id, already used in .*accounting\.json/,
+    );
+  });
+
+  it("says which folder it cannot read", () => {
+    const missing = path.join(directory, "missing");
+    expect(() => loadQuestionBank(missing)).toThrow(/Cannot read the question bank folder .*missing/);
+  });
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: fast unit/API tests next to the code, and browser end-to-end specs in e2e/.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          environment: "node",
+          setupFiles: ["src/test-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.spec.ts"],
+          environment: "node",
+          setupFiles: ["src/test-setup.ts"],
+          globalSetup: ["e2e/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
