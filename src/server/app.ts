@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { clientIp } from "./http/client-ip";
 import { ApiError, errorResponse } from "./http/errors";
+import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import { loadSession } from "./http/session";
 import type { Logger } from "./logger";
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
     publicUrl: deps.publicUrl,
     secret: deps.authSecret,
     sendMail: deps.sendMail,
+    logger: deps.logger,
     trustedOrigins: deps.trustedOrigins,
   });
 
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps) {
     c.set("clientIp", clientIp(c));
     await next();
   });
+  app.use("/api/*", originCheck([deps.publicUrl, ...(deps.trustedOrigins ?? [])]));
   app.use(
     "/api/*",
     bodyLimit({

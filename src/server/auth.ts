@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DatabaseKind } from "./db/database";
 import type { Database } from "./db/schema";
+import type { Logger } from "./logger";
 import type { SendMail } from "./mail";
 
 export interface AuthDeps {
@@ -11,6 +12,7 @@ export interface AuthDeps {
   publicUrl: string;
   secret: string;
   sendMail: SendMail;
+  logger: Logger;
   /** Extra origins allowed to call the auth endpoints (the dev server). */
   trustedOrigins?: string[];
 }
@@ -40,6 +42,11 @@ export function createAuth(deps: AuthDeps) {
     database: { db: deps.db, type: deps.kind },
     trustedOrigins: [publicUrl, ...(deps.trustedOrigins ?? [])],
     telemetry: { enabled: false },
+    // Better Auth's own messages go through the app's structured log (failed sign-ins are warnings).
+    logger: {
+      level: "warn",
+      log: (level, message) => deps.logger[level]("auth", { detail: message }),
+    },
     user: {
       additionalFields: {
         firstName: { type: "string", required: true, input: true, validator: { input: profileField } },

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpUser, verifyFromOutbox } from "./test/accounts";
+import { TestClient } from "./test/http-client";
+import { testDialects } from "./test/test-database";
+import { latestMailLink, mailsTo, startTestServer, type TestServer } from "./test/test-server";
+
+describe.each(testDialects)("app foundation on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("reports health and the database in use", async () => {
+    const response = await new TestClient(server.url).get("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: "ok", database: kind });
+  });
+
+  it("signs up, refuses sign-in until verified, verifies from the outbox mail, then signs in and out", async () => {
+    const client = new TestClient(server.url);
+    const email = `flow-${kind}@example.com`;
+    const password = "a-long-password";
+    const signUp = await client.post("/api/auth/sign-up/email", {
+      email,
+      password,
+      name: "Grace Hopper",
+      firstName: "Grace",
+      lastName: "Hopper",
+      school: "Yale",
+    });
+    expect(signUp.status).toBe(200);
+
+    const early = await client.post("/api/auth/sign-in/email", { email, password });
+    expect(early.status).toBe(403);
+    expect(early.json.code).toBe("EMAIL_NOT_VERIFIED");
+
+    const link = latestMailLink(server.outboxDir, email, /Verify your email/);
+    expect(link).toContain(`${server.url}/api/auth/verify-email?token=`);
+    await verifyFromOutbox(server, client, email);
+
+    const signIn = await client.post("/api/auth/sign-in/email", { email, password });
+    expect(signIn.status).toBe(200);
+    const session = await client.get("/api/auth/get-session");
+    expect(session.json.user).toMatchObject({
+      email,
+      firstName: "Grace",
+      lastName: "Hopper",
+      school: "Yale",
+      emailVerified: true,
+    });
+
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("better-auth.session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    await client.post("/api/auth/sign-out");
+    const after = await client.get("/api/auth/get-session");
+    expect(after.json).toBeNull();
+  });
+
+  it("keeps the profile fields and refuses a sign-up without them", async () => {
+    const client = new TestClient(server.url);
+    const missing = await client.post("/api/auth/sign-up/email", {
+      email: `nofields-${kind}@example.com`,
+      password: "a-long-password",
+      name: "No Fields",
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it("never reveals a taken email at sign-up, leaves the account unchanged and tells its owner", async () => {
+    const owner = await signUpUser(server);
+    const intruder = new TestClient(server.url);
+    const again = await intruder.post("/api/auth/sign-up/email", {
+      email: owner.email,
+      password: "another-password",
+      name: "Someone Else",
+      firstName: "Someone",
+      lastName: "Else",
+      school: "Nowhere",
+    });
+    expect(again.status).toBe(200);
+    const withNewPassword = await intruder.post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: "another-password",
+    });
+    expect(withNewPassword.status).toBe(401);
+    expect(
+      mailsTo(server.outboxDir, owner.email).some((mail) => mail.includes("You already have an account")),
+    ).toBe(true);
+  });
+
+  it("resends verification only for correct credentials", async () => {
+    const client = new TestClient(server.url);
+    const email = `resend-${kind}@example.com`;
+    await client.post("/api/auth/sign-up/email", {
+      email,
+      password: "a-long-password",
+      name: "Ida Tarbell",
+      firstName: "Ida",
+      lastName: "Tarbell",
+      school: "Allegheny",
+    });
+    const wrong = await client.post("/api/account/resend-verification", {
+      email,
+      password: "wrong-password",
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.error.code).toBe("INVALID_CREDENTIALS");
+    const unknown = await client.post("/api/account/resend-verification", {
+      email: "nobody@example.com",
+      password: "x",
+    });
+    expect(unknown.status).toBe(401);
+
+    const before = mailsTo(server.outboxDir, email).length;
+    const sent = await client.post("/api/account/resend-verification", {
+      email,
+      password: "a-long-password",
+    });
+    expect(sent.json).toEqual({ status: "sent" });
+    expect(mailsTo(server.outboxDir, email).length).toBe(before + 1);
+
+    await verifyFromOutbox(server, client, email);
+    const verified = await client.post("/api/account/resend-verification", {
+      email,
+      password: "a-long-password",
+    });
+    expect(verified.json).toEqual({ status: "already-verified" });
+  });
+
+  it("resets a password from the mailed link", async () => {
+    const user = await signUpUser(server);
+    const client = new TestClient(server.url);
+    const request = await client.post("/api/auth/request-password-reset", {
+      email: user.email,
+      redirectTo: "/reset-password",
+    });
+    expect(request.status).toBe(200);
+    const link = latestMailLink(server.outboxDir, user.email, /Reset your password/);
+    const token = new URL(link).searchParams.get("token");
+    expect(new URL(link).pathname).toBe("/reset-password");
+    const reset = await client.post("/api/auth/reset-password", { token, newPassword: "brand-new-password" });
+    expect(reset.status).toBe(200);
+    expect(
+      (await client.post("/api/auth/sign-in/email", { email: user.email, password: user.password })).status,
+    ).toBe(401);
+    expect(
+      (await client.post("/api/auth/sign-in/email", { email: user.email, password: "brand-new-password" }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("answers malformed JSON with 400 and the JSON error shape", async () => {
+    const response = await new TestClient(server.url).post("/api/account/resend-verification", "{not json");
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ error: { code: "INVALID_JSON", message: expect.any(String) } });
+  });
+
+  it("answers an unknown /api path with a JSON 404, never the web app", async () => {
+    const response = await new TestClient(server.url).get("/api/does-not-exist");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.json.error.code).toBe("NOT_FOUND");
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const response = await new TestClient(server.url).post("/api/account/resend-verification", {
+      email: "a@example.com",
+      password: "x".repeat(200_000),
+    });
+    expect(response.status).toBe(413);
+    expect(response.json.error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses a cross-origin sign-in", async () => {
+    const user = await signUpUser(server);
+    const response = await new TestClient(server.url).post(
+      "/api/auth/sign-in/email",
+      { email: user.email, password: user.password },
+      { origin: "https://evil.example" },
+    );
+    expect(response.status).toBe(403);
+    expect(response.json.error.code).toBe("FORBIDDEN_ORIGIN");
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("rate-limits sign-in attempts with a 429 and a readable message", async () => {
+    const client = new TestClient(server.url);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await client.post("/api/auth/sign-in/email", {
+        email: "brute@example.com",
+        password: `guess-${attempt}`,
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.json.message ?? response.json.error?.message).toMatch(/too many/i);
+        break;
+      }
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("never logs passwords, cookies or tokens", () => {
+    const log = server.logLines.join("\n");
+    expect(log).not.toContain("correct-horse-battery");
+    expect(log).not.toContain("a-long-password");
+    expect(log).not.toMatch(/better-auth\.session_token/);
+  });
+});
+
+describe("secure cookies behind https", () => {
+  it("marks the session cookie Secure when PUBLIC_URL is https", async () => {
+    const server = await startTestServer("sqlite", { publicUrl: "https://practice.example" });
+    try {
+      const client = new TestClient(server.url);
+      const email = "secure@example.com";
+      await client.post(
+        "/api/auth/sign-up/email",
+        { email, password: "a-long-password", name: "S C", firstName: "S", lastName: "C", school: "X" },
+        { origin: "https://practice.example" },
+      );
+      const link = latestMailLink(server.outboxDir, email, /Verify your email/);
+      await client.get(link.replace("https://practice.example", ""));
+      const signIn = await client.post(
+        "/api/auth/sign-in/email",
+        { email, password: "a-long-password" },
+        { origin: "https://practice.example" },
+      );
+      const cookie = signIn.headers.getSetCookie().find((value) => value.includes("session_token="));
+      expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { request as httpRequest } from "node:http";
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON and assert on its shape.
+  json: any;
+  text: string;
+}
+
+let nextAddress = 1;
+
+/**
+ * A tiny HTTP client with a cookie jar, as a browser would talk to the app. Each client connects from
+ * its own loopback address (127.0.x.y), so per-IP rate limits treat test users as different students.
+ */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  readonly localAddress: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    options: { localAddress?: string } = {},
+  ) {
+    nextAddress += 1;
+    this.localAddress = options.localAddress ?? `127.0.${(nextAddress >> 8) & 255}.${nextAddress & 255 || 1}`;
+  }
+
+  request(
+    method: string,
+    pathname: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse> {
+    const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+    const url = new URL(pathname, this.baseUrl);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        url,
+        {
+          method,
+          localAddress: this.localAddress,
+          headers: {
+            origin: this.baseUrl,
+            ...(payload === undefined
+              ? {}
+              : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) }),
+            ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers)) {
+              for (const item of Array.isArray(value) ? value : [value ?? ""])
+                responseHeaders.append(name, item);
+            }
+            this.keepCookies(responseHeaders.getSetCookie());
+            const text = Buffer.concat(chunks).toString("utf8");
+            resolve({ status: res.statusCode ?? 0, headers: responseHeaders, json: parseJson(text), text });
+          });
+        },
+      );
+      // A server may answer (413) and close before a large body is fully written; the answer still counts.
+      req.on("error", (error) => {
+        if (!req.writableFinished) return;
+        reject(error);
+      });
+      req.end(payload);
+    });
+  }
+
+  get = (pathname: string) => this.request("GET", pathname);
+  post = (pathname: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request("POST", pathname, body ?? {}, headers);
+  delete = (pathname: string) => this.request("DELETE", pathname);
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  private keepCookies(setCookies: string[]): void {
+    for (const cookie of setCookies) {
+      const [pair = ""] = cookie.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator);
+      const value = pair.slice(separator + 1);
+      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "../app";
+import type { DatabaseKind } from "../db/database";
+import { createLogger } from "../logger";
+import { createMailer } from "../mail";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export interface TestServer {
+  url: string;
+  database: TestDatabase;
+  outboxDir: string;
+  logLines: string[];
+  close: () => Promise<void>;
+}
+
+/** Starts the real app over real HTTP on a free loopback port, with a fresh database and outbox. */
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { staticDir?: string; publicUrl?: string } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(kind);
+  const outboxDir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+  const logLines: string[] = [];
+  const logger = createLogger("info", (line) => logLines.push(line));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const app = createApp({
+    database,
+    logger,
+    publicUrl: options.publicUrl ?? url,
+    authSecret: "test-secret-that-is-long-enough-for-hmac-0123456789",
+    sendMail: createMailer({ from: "Test <test@localhost>", outboxDir, logger }),
+    staticDir: options.staticDir,
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }) as Server;
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  return {
+    url,
+    database,
+    outboxDir,
+    logLines,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await database.dispose();
+    },
+  };
+}
+
+/** The link in the newest mail sent to `to` whose subject matches. */
+export function latestMailLink(outboxDir: string, to: string, subject: RegExp): string {
+  const files = readdirSync(outboxDir)
+    .filter((file) => file.endsWith(`-${to}.eml`))
+    .sort();
+  for (const file of files.reverse()) {
+    const mail = decodeQuotedPrintable(readFileSync(path.join(outboxDir, file), "utf8"));
+    if (!subject.test(mail)) continue;
+    const link = mail.match(/https?:\/\/\S+/)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`No mail matching ${subject} for ${to} in ${outboxDir}`);
+}
+
+/** Every mail sent to `to`, decoded, oldest first. */
+export function mailsTo(outboxDir: string, to: string): string[] {
+  return readdirSync(outboxDir)
+    .filter((file) => file.endsWith(`-${to}.eml`))
+    .sort()
+    .map((file) => decodeQuotedPrintable(readFileSync(path.join(outboxDir, file), "utf8")));
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
