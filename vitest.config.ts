@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Pages wait on real requests (password hashing, mail); give polled assertions time to settle.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -15,6 +15,7 @@ import { loadSession } from "./http/session";
 import type { Logger } from "./logger";
 import type { SendMail } from "./mail";
 import { accountRoutes } from "./modules/account/routes";
+import { type RateLimitRules, rateLimitRules } from "./rate-limits";
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** The built SPA (dist/); without it only the API is served. */
   staticDir?: string;
   trustedOrigins?: string[];
+  /** Defaults to rateLimitRules; only tests pass scaled ones. */
+  rateLimits?: RateLimitRules;
 }
 
 // Large enough for any answer grid or essay answer; anything bigger is refused before it is parsed.
@@ -33,6 +36,7 @@ const maxBodyBytes = 64 * 1024;
 /** Builds the whole HTTP app from its dependencies, so tests and main.ts make it the same way. */
 export function createApp(deps: AppDeps) {
   const { db, kind } = deps.database;
+  const rateLimits = deps.rateLimits ?? rateLimitRules;
   const auth = createAuth({
     db,
     kind,
@@ -40,12 +44,13 @@ export function createApp(deps: AppDeps) {
     secret: deps.authSecret,
     sendMail: deps.sendMail,
     logger: deps.logger,
+    rateLimits: rateLimits.auth,
     trustedOrigins: deps.trustedOrigins,
   });
 
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ status: "ok" as const, database: kind }))
-    .route("/account", accountRoutes({ db, auth }));
+    .route("/account", accountRoutes({ db, auth, rateLimit: rateLimits.resendVerification }));
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
@@ -81,7 +86,14 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, new ApiError(error.status, "BAD_REQUEST", error.message || "Bad request."));
+      // Hono's JSON validator refuses bad JSON and a missing JSON content type with a 400.
+      const badJson = error.status === 400 && /JSON|Content-Type/i.test(error.message);
+      return errorResponse(
+        c,
+        badJson
+          ? new ApiError(400, "INVALID_JSON", "The request body must be valid JSON sent as application/json.")
+          : new ApiError(error.status, "BAD_REQUEST", error.message || "Bad request."),
+      );
     }
     deps.logger.error("request failed", { method: c.req.method, path: c.req.path, error: String(error) });
     if (isDatabaseUnavailable(error)) {
@@ -98,7 +110,7 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => errorResponse(c, new ApiError(404, "NOT_FOUND", "Not found.")));
 
-  return Object.assign(routes, { auth });
+  return routes;
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -5,6 +5,7 @@ import type { DatabaseKind } from "./db/database";
 import type { Database } from "./db/schema";
 import type { Logger } from "./logger";
 import type { SendMail } from "./mail";
+import type { RateLimitRules } from "./rate-limits";
 
 export interface AuthDeps {
   db: Kysely<Database>;
@@ -13,18 +14,10 @@ export interface AuthDeps {
   secret: string;
   sendMail: SendMail;
   logger: Logger;
+  rateLimits: RateLimitRules["auth"];
   /** Extra origins allowed to call the auth endpoints (the dev server). */
   trustedOrigins?: string[];
 }
-
-/** Requests per window on the sensitive endpoints; shared through the database by every instance. */
-export const authRateLimits = {
-  "/sign-in/email": { window: 60, max: 10 },
-  "/sign-up/email": { window: 60, max: 5 },
-  "/request-password-reset": { window: 60, max: 3 },
-  "/send-verification-email": { window: 60, max: 3 },
-  "/reset-password": { window: 60, max: 5 },
-} as const;
 
 // The header the app sets from the socket address; a client-sent value is always overwritten.
 export const clientIpHeader = "x-client-ip";
@@ -107,7 +100,7 @@ export function createAuth(deps: AuthDeps) {
         });
       },
     },
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 200, customRules: authRateLimits },
+    rateLimit: { enabled: true, storage: "database", window: 60, max: 200, customRules: deps.rateLimits },
     advanced: {
       useSecureCookies: publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

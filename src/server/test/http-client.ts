@@ -78,6 +78,11 @@ export class TestClient {
     this.request("POST", pathname, body ?? {}, headers);
   delete = (pathname: string) => this.request("DELETE", pathname);
 
+  /** The cookies the server has set, as name/value pairs. */
+  cookieList(): Array<[string, string]> {
+    return [...this.cookies];
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }

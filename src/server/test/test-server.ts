@@ -8,6 +8,7 @@ import { createApp } from "../app";
 import type { DatabaseKind } from "../db/database";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail";
+import { scaleRateLimits } from "../rate-limits";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestServer {
@@ -21,7 +22,7 @@ export interface TestServer {
 /** Starts the real app over real HTTP on a free loopback port, with a fresh database and outbox. */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { staticDir?: string; publicUrl?: string } = {},
+  options: { staticDir?: string; publicUrl?: string; rateLimitFactor?: number } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   const outboxDir = mkdtempSync(path.join(tmpdir(), "outbox-"));
@@ -36,6 +37,7 @@ export async function startTestServer(
     authSecret: "test-secret-that-is-long-enough-for-hmac-0123456789",
     sendMail: createMailer({ from: "Test <test@localhost>", outboxDir, logger }),
     staticDir: options.staticDir,
+    rateLimits: options.rateLimitFactor ? scaleRateLimits(options.rateLimitFactor) : undefined,
   });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }) as Server;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -6,8 +6,9 @@ import type { Auth } from "../../auth";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
-import { readJson } from "../../http/read-json";
+import { jsonBody } from "../../http/json-body";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
+import type { RateLimitRule } from "../rate-limit/repository";
 import { findCredentialByEmail } from "./repository";
 
 const resendSchema = z.object({
@@ -21,10 +22,18 @@ let unknownUserHash: Promise<string> | undefined;
 const invalidCredentials = () => new ApiError(401, "INVALID_CREDENTIALS", "Invalid email or password.");
 
 /** Account routes that Better Auth does not provide. */
-export function accountRoutes({ db, auth }: { db: Kysely<Database>; auth: Auth }) {
-  return new Hono<AppEnv>().post("/resend-verification", async (c) => {
-    await enforceRateLimit(db, `resend:${c.var.clientIp}`, { window: 60, max: 5 });
-    const { email, password } = await readJson(c, resendSchema);
+export function accountRoutes({
+  db,
+  auth,
+  rateLimit,
+}: {
+  db: Kysely<Database>;
+  auth: Auth;
+  rateLimit: RateLimitRule;
+}) {
+  return new Hono<AppEnv>().post("/resend-verification", jsonBody(resendSchema), async (c) => {
+    await enforceRateLimit(db, `resend:${c.var.clientIp}`, rateLimit);
+    const { email, password } = c.req.valid("json");
     const credential = await findCredentialByEmail(db, email);
     const context = await auth.$context;
     // Verify a password even for an unknown email, so timing does not reveal which emails exist.

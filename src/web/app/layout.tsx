@@ -1,0 +1,22 @@
+import { Outlet } from "react-router";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
+
+/** The shell around every screen: navbar, page, footer. */
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useResendVerification } from "../api/use-resend-verification";
+import { AuthCard, authLinkClass } from "./auth-card";
+
+export const alreadyVerifiedMessage = "Your email is already verified. You can now log in.";
+export const verificationSentMessage = "Verification email sent! Please check your inbox and spam folder.";
+
+/** Resend the verification mail after checking the credentials (spec §4). */
+export function ResendVerificationPage() {
+  useDocumentTitle("Resend verification email");
+  const navigate = useNavigate();
+  const resend = useResendVerification();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = window.setTimeout(() => navigate("/login"), 3000);
+    return () => window.clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    resend.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: ({ status }) => {
+          if (status === "already-verified") {
+            setResult({ tone: "success", text: alreadyVerifiedMessage });
+            setRedirecting(true);
+            return;
+          }
+          setResult({ tone: "success", text: verificationSentMessage });
+          setEmail("");
+          setPassword("");
+        },
+        onError: (failure) => {
+          console.warn("Resending the verification email failed:", failure.message);
+          setResult({ tone: "error", text: failure.message });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard title="Resend verification email" subtitle="Enter the email and password of your account.">
+      <form onSubmit={submit} className="space-y-4">
+        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" className="w-full" disabled={resend.isPending}>
+          {resend.isPending ? "Sending..." : "Send Verification Email"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className={authLinkClass}>
+          Back to Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
