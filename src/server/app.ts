@@ -15,6 +15,8 @@ import { loadSession } from "./http/session";
 import type { Logger } from "./logger";
 import type { SendMail } from "./mail";
 import { accountRoutes } from "./modules/account/routes";
+import { caseStudyRoutes } from "./modules/case-studies/routes";
+import { exerciseRoutes } from "./modules/exercises/routes";
 import { type RateLimitRules, rateLimitRules } from "./rate-limits";
 
 export interface AppDeps {
@@ -50,7 +52,9 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ status: "ok" as const, database: kind }))
-    .route("/account", accountRoutes({ db, auth, rateLimit: rateLimits.resendVerification }));
+    .route("/account", accountRoutes({ db, auth, rateLimit: rateLimits.resendVerification }))
+    .route("/case-studies", caseStudyRoutes({ db }))
+    .route("/exercises", exerciseRoutes({ db }));
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));

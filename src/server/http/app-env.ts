@@ -12,6 +12,7 @@ export interface SessionUser {
 export interface AppEnv {
   Variables: {
     clientIp: string;
-    user: SessionUser | null;
+    /** The signed-in user or null; the session is looked up on first call only, so public routes skip it. */
+    currentUser: () => Promise<SessionUser | null>;
   };
 }

@@ -3,20 +3,26 @@ import type { Auth } from "../auth";
 import type { AppEnv, SessionUser } from "./app-env";
 import { ApiError } from "./errors";
 
-/** Resolves the session cookie to `c.var.user` (null when signed out). */
+/** Provides `c.var.currentUser()`, which resolves the session cookie once, when a route first asks. */
 export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set("user", session ? toSessionUser(session.user) : null);
+    let lookup: Promise<SessionUser | null> | undefined;
+    c.set("currentUser", () => {
+      lookup ??= auth.api
+        .getSession({ headers: c.req.raw.headers })
+        .then((session) => (session ? toSessionUser(session.user) : null));
+      return lookup;
+    });
     await next();
   };
 }
 
 /** The signed-in user, or a 401 with the given message. */
-export function requireUser(
-  user: SessionUser | null,
+export async function requireUser(
+  c: { var: AppEnv["Variables"] },
   message = "You must be logged in to view this page",
-): SessionUser {
+): Promise<SessionUser> {
+  const user = await c.var.currentUser();
   if (!user) throw new ApiError(401, "AUTH_REQUIRED", message);
   return user;
 }

@@ -1,0 +1,105 @@
+import { randomInt } from "node:crypto";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import {
+  type CaseStudyType,
+  check,
+  describe,
+  ENGINE_VERSION,
+  generate,
+  layout,
+  MAX_SEED,
+  parseCaseStudyType,
+} from "../../../engine";
+import type { Database } from "../../db/schema";
+import type { AppEnv } from "../../http/app-env";
+import { ApiError } from "../../http/errors";
+import { jsonBody } from "../../http/json-body";
+import { requireUser } from "../../http/session";
+import { insertExercise } from "../exercises/repository";
+
+const seedSchema = z.coerce.number().int("must be a whole number").min(0).max(MAX_SEED);
+
+const answerText = z
+  .union([z.string().max(100), z.number(), z.null()])
+  .transform((value) => (value === null ? "" : String(value)));
+
+const checkSchema = z.object({
+  seed: z.number().int("must be a whole number").min(0).max(MAX_SEED),
+  answers: z
+    .record(z.string().max(100), answerText)
+    .refine((answers) => Object.keys(answers).length <= 300, "has too many cells"),
+  timeSpentSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .optional(),
+});
+
+// Spec §5 "Seeing the correction": LBO and accretion/dilution need a verified email, DCF only a session.
+const needsVerifiedEmail: Record<CaseStudyType, boolean> = { LBO: true, DCF: false, DilutionAccretion: true };
+
+function typeFromPath(text: string): CaseStudyType {
+  const type = parseCaseStudyType(text);
+  if (!type)
+    throw new ApiError(
+      404,
+      "UNKNOWN_CASE_STUDY",
+      "Unknown case study type. Use lbo, dcf or dilution-accretion.",
+    );
+  return type;
+}
+
+/** Generates exercises and grades answers; the statement is always rebuilt from the seed on the server. */
+export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
+  return new Hono<AppEnv>()
+    .get("/:type/new", (c) => {
+      const type = typeFromPath(c.req.param("type"));
+      const requested = c.req.query("seed");
+      const parsedSeed = requested === undefined ? null : seedSchema.safeParse(requested);
+      if (parsedSeed && !parsedSeed.success) {
+        throw new ApiError(400, "INVALID_REQUEST", `seed: must be a whole number from 0 to ${MAX_SEED}`);
+      }
+      const seed = parsedSeed?.data ?? randomInt(0, MAX_SEED + 1);
+      const statement = generate(type, seed);
+      const grid = layout(type, statement);
+      return c.json({
+        type,
+        seed,
+        engineVersion: ENGINE_VERSION,
+        statement,
+        description: describe(type, statement),
+        years: grid.years,
+        cells: grid.cells,
+        givenRows: grid.givenRows,
+        rowOrder: grid.rowOrder,
+      });
+    })
+    .post("/:type/check", jsonBody(checkSchema), async (c) => {
+      const type = typeFromPath(c.req.param("type"));
+      const user = await requireUser(c, "You must be logged in to see the correction of this case study.");
+      if (needsVerifiedEmail[type] && !user.emailVerified) {
+        throw new ApiError(
+          403,
+          "EMAIL_NOT_VERIFIED",
+          "You must be logged in with a verified email to see the correction. Please log in / verify your email.",
+        );
+      }
+      const { seed, answers, timeSpentSeconds } = c.req.valid("json");
+      const statement = generate(type, seed);
+      const result = check(type, statement, answers);
+      const userAnswers = Object.fromEntries(result.cells.map((cell) => [cell.key, cell.given]));
+      const saved = await insertExercise(db, user.id, {
+        exerciseType: type,
+        userAnswers,
+        statement,
+        score: result.score,
+        seed,
+        engineVersion: ENGINE_VERSION,
+        timeSpentSeconds: timeSpentSeconds ?? null,
+      });
+      return c.json({ exerciseId: saved.id, score: result.score, cells: result.cells });
+    });
+}

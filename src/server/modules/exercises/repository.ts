@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { CaseStudyType, Statement } from "../../../engine";
+import { type Database, type ExerciseTable, toIsoString } from "../../db/schema";
+
+/** A saved attempt (spec §3 "Exercise record" plus seed, engine version and time spent). */
+export interface ExerciseRecord {
+  id: string;
+  exerciseType: CaseStudyType;
+  date: string;
+  userAnswers: Record<string, string>;
+  statement: Statement;
+  score: number | null;
+  seed: number;
+  engineVersion: number;
+  timeSpentSeconds: number | null;
+}
+
+/** One line of the history list: everything but the statement and the answers. */
+export type ExerciseSummary = Omit<ExerciseRecord, "userAnswers" | "statement">;
+
+export interface ExerciseStats {
+  completed: number;
+  /** Rounded mean over the exercises that have a score; null when none has. */
+  averageScore: number | null;
+}
+
+function toRecord(row: Selectable<ExerciseTable>): ExerciseRecord {
+  return {
+    ...toSummary(row),
+    userAnswers: JSON.parse(row.userAnswers) as Record<string, string>,
+    statement: JSON.parse(row.statement) as Statement,
+  };
+}
+
+function toSummary(row: Pick<Selectable<ExerciseTable>, keyof ExerciseSummary>): ExerciseSummary {
+  return {
+    id: row.id,
+    exerciseType: row.exerciseType as CaseStudyType,
+    date: toIsoString(row.date),
+    score: row.score,
+    seed: Number(row.seed),
+    engineVersion: row.engineVersion,
+    timeSpentSeconds: row.timeSpentSeconds,
+  };
+}
+
+/** Saves an attempt and returns it with its new id and the server's timestamp. */
+export async function insertExercise(
+  db: Kysely<Database>,
+  userId: string,
+  exercise: Omit<ExerciseRecord, "id" | "date">,
+  now = new Date(),
+): Promise<ExerciseRecord> {
+  const id = randomUUID();
+  await db
+    .insertInto("exercise")
+    .values({
+      id,
+      userId,
+      exerciseType: exercise.exerciseType,
+      date: now.toISOString(),
+      userAnswers: JSON.stringify(exercise.userAnswers),
+      statement: JSON.stringify(exercise.statement),
+      score: exercise.score,
+      seed: exercise.seed,
+      engineVersion: exercise.engineVersion,
+      timeSpentSeconds: exercise.timeSpentSeconds,
+    })
+    .execute();
+  return { ...exercise, id, date: now.toISOString() };
+}
+
+const summaryColumns = [
+  "id",
+  "exerciseType",
+  "date",
+  "score",
+  "seed",
+  "engineVersion",
+  "timeSpentSeconds",
+] as const;
+
+/** A page of the user's attempts, newest first; pass the last item's (date, id) to get the next page. */
+export async function listExercises(
+  db: Kysely<Database>,
+  userId: string,
+  page: { limit: number; before?: { date: string; id: string } },
+): Promise<ExerciseSummary[]> {
+  let query = db
+    .selectFrom("exercise")
+    .select(summaryColumns)
+    .where("userId", "=", userId)
+    .orderBy("date", "desc")
+    .orderBy("id", "desc")
+    .limit(page.limit);
+  const before = page.before;
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([eb("date", "<", before.date), eb.and([eb("date", "=", before.date), eb("id", "<", before.id)])]),
+    );
+  }
+  return (await query.execute()).map(toSummary);
+}
+
+/** One of the user's own attempts; another user's id is simply not found. */
+export async function findExercise(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<ExerciseRecord | null> {
+  const row = await db
+    .selectFrom("exercise")
+    .selectAll()
+    .where("userId", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/** Deletes one of the user's own attempts; false when there was none with that id. */
+export async function deleteExercise(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("exercise")
+    .where("userId", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Count and rounded average score, computed in SQL so a long history stays fast. */
+export async function exerciseStats(db: Kysely<Database>, userId: string): Promise<ExerciseStats> {
+  const row = await db
+    .selectFrom("exercise")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("completed"),
+      eb.fn.avg<number | string | null>("score").as("average"),
+    ])
+    .where("userId", "=", userId)
+    .executeTakeFirstOrThrow();
+  return {
+    completed: Number(row.completed),
+    averageScore: row.average === null ? null : Math.round(Number(row.average)),
+  };
+}
+
+/** Every attempt of the user, oldest first, for the data export. */
+export async function allExercises(db: Kysely<Database>, userId: string): Promise<ExerciseRecord[]> {
+  const rows = await db
+    .selectFrom("exercise")
+    .selectAll()
+    .where("userId", "=", userId)
+    .orderBy("date", "asc")
+    .execute();
+  return rows.map(toRecord);
+}

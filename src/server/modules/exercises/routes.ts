@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { check } from "../../../engine";
+import type { Database } from "../../db/schema";
+import type { AppEnv } from "../../http/app-env";
+import { ApiError, notFound } from "../../http/errors";
+import { requireUser } from "../../http/session";
+import { deleteExercise, findExercise, listExercises } from "./repository";
+
+const pageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  // The cursor is the last item's "<ISO date>|<id>", as returned in `nextCursor`.
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[\w-]{1,64}$/, "is not a valid cursor")
+    .optional(),
+});
+
+/** The signed-in user's own history: list (paged), one record with its correction, delete. */
+export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const user = await requireUser(c);
+      const parsed = pageSchema.safeParse(c.req.query());
+      if (!parsed.success)
+        throw new ApiError(
+          400,
+          "INVALID_REQUEST",
+          `${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`,
+        );
+      const { limit, cursor } = parsed.data;
+      const [date = "", id = ""] = cursor?.split("|") ?? [];
+      const items = await listExercises(db, user.id, { limit, before: cursor ? { date, id } : undefined });
+      const last = items.at(-1);
+      return c.json({ items, nextCursor: items.length === limit && last ? `${last.date}|${last.id}` : null });
+    })
+    .get("/:id", async (c) => {
+      const user = await requireUser(c);
+      const exercise = await findExercise(db, user.id, c.req.param("id"));
+      if (!exercise) throw notFound("Exercise");
+      // The same checker as at validation, on the saved statement and answers, so the marks always agree.
+      const correction = check(exercise.exerciseType, exercise.statement, exercise.userAnswers);
+      return c.json({ exercise, correction });
+    })
+    .delete("/:id", async (c) => {
+      const user = await requireUser(c);
+      if (!(await deleteExercise(db, user.id, c.req.param("id")))) throw notFound("Exercise");
+      return c.json({ deleted: true });
+    });
+}
