@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import type { Coach } from "../coach";
 import { clientIpHeader, createAuth } from "./auth";
 import type { DatabaseHandle } from "./db/database";
 import type { AppEnv } from "./http/app-env";
@@ -15,14 +16,19 @@ import { loadSession } from "./http/session";
 import type { Logger } from "./logger";
 import type { SendMail } from "./mail";
 import { accountRoutes } from "./modules/account/routes";
+import { loadArticles } from "./modules/articles/articles";
+import { articleRoutes } from "./modules/articles/routes";
 import { caseStudyRoutes } from "./modules/case-studies/routes";
+import { coachRoutes } from "./modules/coach/routes";
 import { exerciseRoutes } from "./modules/exercises/routes";
+import { questionRoutes } from "./modules/questions/routes";
 import { type RateLimitRules, rateLimitRules } from "./rate-limits";
 
 export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   sendMail: SendMail;
+  coach: Coach;
   publicUrl: string;
   authSecret: string;
   /** The built SPA (dist/); without it only the API is served. */
@@ -53,8 +59,14 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ status: "ok" as const, database: kind }))
     .route("/account", accountRoutes({ db, auth, rateLimit: rateLimits.resendVerification }))
+    .route("/articles", articleRoutes(loadArticles()))
     .route("/case-studies", caseStudyRoutes({ db }))
-    .route("/exercises", exerciseRoutes({ db }));
+    .route("/exercises", exerciseRoutes({ db }))
+    .route("/questions", questionRoutes({ db }))
+    .route(
+      "/",
+      coachRoutes({ db, coach: deps.coach, logger: deps.logger, rateLimit: rateLimits.coachEvaluation }),
+    );
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));

@@ -1,12 +1,15 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { createCoach } from "../coach";
 import { createApp } from "./app";
 import { openDatabase, sqliteFileIn } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { loadConfigFromProcess } from "./env";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail";
+import { loadQuestionBank } from "./modules/questions/question-bank";
+import { syncQuestionBank } from "./modules/questions/repository";
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -19,12 +22,17 @@ async function main(): Promise<void> {
     sqliteFile: sqliteFileIn(config.dataDir),
   });
   await migrateToLatest(database.db);
+  await syncQuestionBank(database.db, loadQuestionBank());
 
   const app = createApp({
     database,
     logger,
     publicUrl: config.publicUrl,
     authSecret: config.authSecret,
+    coach: createCoach(config.coach, {
+      onFallback: (reason) =>
+        logger.warn("LLM coach failed; the built-in grader answered", { reason: String(reason) }),
+    }),
     sendMail: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -84,7 +84,7 @@ export interface QuestionTable {
   answer: string;
   keyPoints: string; // JSON string[]
   misconceptions: string; // JSON string[]
-  retired: Flag;
+  retired: 0 | 1;
   updatedAt: Timestamp;
 }
 

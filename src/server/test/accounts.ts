@@ -37,7 +37,11 @@ export async function signUpUser(
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.text}`);
   const id = String(signIn.json.user.id);
   if (options.emailVerified === false) {
-    await server.database.db.updateTable("user").set({ emailVerified: server.database.kind === "postgres" ? false : 0 }).where("id", "=", id).execute();
+    await server.database.db
+      .updateTable("user")
+      .set({ emailVerified: server.database.kind === "postgres" ? false : 0 })
+      .where("id", "=", id)
+      .execute();
   }
   return { id, email, password, firstName, client };
 }

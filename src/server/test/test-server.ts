@@ -4,10 +4,13 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { type Coach, createCoach } from "../../coach";
 import { createApp } from "../app";
 import type { DatabaseKind } from "../db/database";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail";
+import { loadQuestionBank } from "../modules/questions/question-bank";
+import { syncQuestionBank } from "../modules/questions/repository";
 import { scaleRateLimits } from "../rate-limits";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -22,9 +25,10 @@ export interface TestServer {
 /** Starts the real app over real HTTP on a free loopback port, with a fresh database and outbox. */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { staticDir?: string; publicUrl?: string; rateLimitFactor?: number } = {},
+  options: { staticDir?: string; publicUrl?: string; rateLimitFactor?: number; coach?: Coach } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
+  await syncQuestionBank(database.db, loadQuestionBank());
   const outboxDir = mkdtempSync(path.join(tmpdir(), "outbox-"));
   const logLines: string[] = [];
   const logger = createLogger("info", (line) => logLines.push(line));
@@ -36,6 +40,7 @@ export async function startTestServer(
     publicUrl: options.publicUrl ?? url,
     authSecret: "test-secret-that-is-long-enough-for-hmac-0123456789",
     sendMail: createMailer({ from: "Test <test@localhost>", outboxDir, logger }),
+    coach: options.coach ?? createCoach({ provider: "builtin" }),
     staticDir: options.staticDir,
     rateLimits: options.rateLimitFactor ? scaleRateLimits(options.rateLimitFactor) : undefined,
   });

@@ -3,7 +3,7 @@ import { columnTypes } from "./column-types";
 
 /** The question bank, the best answer per user and question, and every coach attempt. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const { timestamp, flag, autoIncrementId } = columnTypes(db);
+  const { timestamp, autoIncrementId } = columnTypes(db);
   await db.schema
     .createTable("question")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -13,7 +13,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("answer", "text", (c) => c.notNull())
     .addColumn("keyPoints", "text", (c) => c.notNull())
     .addColumn("misconceptions", "text", (c) => c.notNull())
-    .addColumn("retired", flag, (c) => c.notNull())
+    // 0 or 1 in both databases: the app writes this flag itself.
+    .addColumn("retired", "integer", (c) => c.notNull())
     .addColumn("updatedAt", timestamp, (c) => c.notNull())
     .execute();
   await db.schema

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Coach, GradeInput } from "../../../coach";
+import { signUpUser, type TestUser } from "../../test/accounts";
+import { TestClient } from "../../test/http-client";
+import { testDialects } from "../../test/test-database";
+import { startTestServer, type TestServer } from "../../test/test-server";
+import { loadQuestionBank } from "../questions/question-bank";
+
+/** A coach that returns the scores it is given, in order, and remembers what it was asked. */
+function scriptedCoach(scores: number[]): Coach & { inputs: GradeInput[] } {
+  const inputs: GradeInput[] = [];
+  return {
+    inputs,
+    grade: async (input) => {
+      inputs.push(input);
+      const score = scores.shift() ?? 5;
+      return {
+        score,
+        evaluation: `Scored ${score}.`,
+        coveredPoints: [],
+        missingPoints: [],
+        gradedBy: "builtin",
+      };
+    },
+  };
+}
+
+const bank = loadQuestionBank();
+const [firstQuestion, secondQuestion] = bank;
+
+describe.each(testDialects)("questions and coach API on %s", (kind) => {
+  let server: TestServer;
+  let user: TestUser;
+  const coach = scriptedCoach([6, 4, 8.5, 7]);
+  beforeAll(async () => {
+    server = await startTestServer(kind, { coach });
+    user = await signUpUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("serves the bank, with model answers only to signed-in users", async () => {
+    const anonymous = await new TestClient(server.url).get("/api/questions");
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.json.questions).toHaveLength(bank.length);
+    expect(JSON.stringify(anonymous.json)).not.toContain(firstQuestion?.answer.slice(0, 40));
+    expect(anonymous.json.questions[0]).not.toHaveProperty("answer");
+
+    const signedIn = await user.client.get("/api/questions");
+    const served = signedIn.json.questions.find(
+      (question: { id: string }) => question.id === firstQuestion?.id,
+    );
+    expect(served.answer).toBe(firstQuestion?.answer);
+  });
+
+  it("refuses an evaluation while signed out", async () => {
+    const response = await new TestClient(server.url).post("/api/evaluate-answer", {
+      questionId: firstQuestion?.id,
+      answer: "EBITDA rises.",
+    });
+    expect(response.status).toBe(401);
+    expect(response.json.error.message).toBe(
+      "You must be logged in to evaluate your answer with our AI coach.",
+    );
+  });
+
+  it("keeps the best answer only when a new score beats it, and stores every attempt", async () => {
+    const id = firstQuestion?.id ?? "";
+    const first = await user.client.post("/api/evaluate-answer", { questionId: id, answer: "first try" });
+    expect(first.json).toMatchObject({
+      score: 6,
+      isNewBest: true,
+      bestScore: 6,
+      correctAnswer: firstQuestion?.answer,
+    });
+    const worse = await user.client.post("/api/evaluate-answer", { questionId: id, answer: "worse try" });
+    expect(worse.json).toMatchObject({ score: 4, isNewBest: false, bestScore: 6 });
+    let mine = await user.client.get("/api/my-answers");
+    expect(mine.json.answers).toHaveLength(1);
+    expect(mine.json.answers[0]).toMatchObject({
+      questionId: id,
+      answer: "first try",
+      score: 6,
+      question: firstQuestion?.question,
+    });
+
+    const better = await user.client.post("/api/evaluate-answer", { questionId: id, answer: "better try" });
+    expect(better.json).toMatchObject({ score: 8.5, isNewBest: true, bestScore: 8.5 });
+    mine = await user.client.get("/api/my-answers");
+    expect(mine.json.answers[0]).toMatchObject({ answer: "better try", score: 8.5 });
+
+    const attempts = await server.database.db
+      .selectFrom("answerAttempt")
+      .select(["answer", "score"])
+      .where("userId", "=", user.id)
+      .execute();
+    expect(attempts.map((attempt) => [attempt.answer, Number(attempt.score)])).toEqual([
+      ["first try", 6],
+      ["worse try", 4],
+      ["better try", 8.5],
+    ]);
+  });
+
+  it("grades against the server's model answer and ignores one sent with a question id", async () => {
+    await user.client.post("/api/evaluate-answer", {
+      questionId: secondQuestion?.id,
+      answer: "my answer",
+      correctAnswer: "a forged model answer",
+    });
+    const input = coach.inputs.at(-1);
+    expect(input?.modelAnswer).toBe(secondQuestion?.answer);
+    expect(input?.keyPoints).toEqual(secondQuestion?.keyPoints);
+  });
+
+  it("grades a raw correctAnswer when no question id is given (spec §7)", async () => {
+    const response = await user.client.post("/api/evaluate-answer", {
+      answer: "cash falls",
+      correctAnswer: "Cash falls by 10.",
+    });
+    expect(response.status).toBe(200);
+    expect(coach.inputs.at(-1)?.modelAnswer).toBe("Cash falls by 10.");
+  });
+
+  it("answers 404 for an unknown question and refuses empty or oversized answers", async () => {
+    const unknown = await user.client.post("/api/evaluate-answer", {
+      questionId: "nope-999",
+      answer: "text",
+    });
+    expect(unknown.status).toBe(404);
+    const empty = await user.client.post("/api/evaluate-answer", {
+      questionId: firstQuestion?.id,
+      answer: "   ",
+    });
+    expect(empty.status).toBe(400);
+    const long = await user.client.post("/api/evaluate-answer", {
+      questionId: firstQuestion?.id,
+      answer: "x".repeat(10_001),
+    });
+    expect(long.status).toBe(413);
+    expect(long.json.error.message).toMatch(/too long/);
+    const neither = await user.client.post("/api/evaluate-answer", { answer: "text" });
+    expect(neither.status).toBe(400);
+  });
+
+  it("keeps my answers to myself", async () => {
+    const other = await signUpUser(server);
+    expect((await other.client.get("/api/my-answers")).json.answers).toEqual([]);
+    expect((await new TestClient(server.url).get("/api/my-answers")).status).toBe(401);
+  });
+
+  it("rate-limits coach evaluations per user with a 429", async () => {
+    const busy = await signUpUser(server);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      statuses.push(
+        (
+          await busy.client.post("/api/evaluate-answer", {
+            questionId: firstQuestion?.id,
+            answer: `try ${attempt}`,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testDialects } from "../../test/test-database";
+import type { QuestionBankEntry } from "./question-bank";
+import {
+  findActiveQuestion,
+  keepBestAnswer,
+  listActiveQuestions,
+  listBestAnswers,
+  syncQuestionBank,
+} from "./repository";
+
+const entry = (id: string, question: string): QuestionBankEntry => ({
+  id,
+  topic: "dcf",
+  difficulty: 2,
+  question,
+  answer: "First sentence. Second sentence. Third sentence.",
+  keyPoints: ["a", "b", "c"],
+  misconceptions: [],
+});
+
+describe.each(testDialects)("question bank sync on %s", (kind) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it("adds, updates and retires questions, is idempotent, and never deletes user answers", async () => {
+    const { db } = database;
+    await syncQuestionBank(db, [entry("dcf-001", "Old wording?"), entry("dcf-002", "Second?")]);
+    await syncQuestionBank(db, [entry("dcf-001", "Old wording?"), entry("dcf-002", "Second?")]);
+    expect((await listActiveQuestions(db)).map((q) => q.id)).toEqual(["dcf-001", "dcf-002"]);
+
+    await db
+      .insertInto("user")
+      .values({
+        id: "u1",
+        name: "A B",
+        email: "a@b.c",
+        emailVerified: kind === "postgres" ? true : 1,
+        image: null,
+        firstName: "A",
+        lastName: "B",
+        school: "S",
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
+    await keepBestAnswer(db, {
+      userId: "u1",
+      questionId: "dcf-002",
+      answer: "mine",
+      score: 7,
+      timestamp: new Date().toISOString(),
+    });
+
+    await syncQuestionBank(db, [entry("dcf-001", "New wording?")]);
+    expect((await findActiveQuestion(db, "dcf-001"))?.question).toBe("New wording?");
+    expect(await findActiveQuestion(db, "dcf-002")).toBeNull();
+    expect((await listActiveQuestions(db)).map((q) => q.id)).toEqual(["dcf-001"]);
+    expect((await listBestAnswers(db, "u1")).map((a) => [a.questionId, a.answer, a.score])).toEqual([
+      ["dcf-002", "mine", 7],
+    ]);
+
+    // Back in the files, back in use.
+    await syncQuestionBank(db, [entry("dcf-001", "New wording?"), entry("dcf-002", "Second?")]);
+    expect(await findActiveQuestion(db, "dcf-002")).not.toBeNull();
+  });
+
+  it("keeps the higher score when two answers race", async () => {
+    const { db } = database;
+    await syncQuestionBank(db, [entry("dcf-001", "Q?")]);
+    await db
+      .insertInto("user")
+      .values({
+        id: "u2",
+        name: "C D",
+        email: "c@d.e",
+        emailVerified: kind === "postgres" ? true : 1,
+        image: null,
+        firstName: "C",
+        lastName: "D",
+        school: "S",
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
+    const at = new Date().toISOString();
+    await Promise.all(
+      [3, 9, 5, 7].map((score) =>
+        keepBestAnswer(db, {
+          userId: "u2",
+          questionId: "dcf-001",
+          answer: `score ${score}`,
+          score,
+          timestamp: at,
+        }),
+      ),
+    );
+    const [best] = await listBestAnswers(db, "u2");
+    expect(best).toMatchObject({ answer: "score 9", score: 9 });
+  });
+});

@@ -1,0 +1,195 @@
+import type { Kysely } from "kysely";
+import { type Database, toIsoString } from "../../db/schema";
+import type { QuestionBankEntry } from "./question-bank";
+
+export interface Question {
+  id: string;
+  topic: string;
+  difficulty: number;
+  question: string;
+  answer: string;
+  keyPoints: string[];
+  misconceptions: string[];
+}
+
+/** A user's best answer to one question (spec §3 "User answer"), with the question it answers. */
+export interface BestAnswer {
+  questionId: string;
+  answer: string;
+  score: number;
+  timestamp: string;
+  question: string;
+  topic: string;
+  difficulty: number;
+  modelAnswer: string;
+}
+
+/**
+ * Makes the stored bank match the files: new entries are added, edited ones updated, and entries no
+ * longer in the files are retired (never deleted, so users' answers to them survive). Idempotent.
+ */
+export async function syncQuestionBank(
+  db: Kysely<Database>,
+  entries: QuestionBankEntry[],
+  now = new Date(),
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const entry of entries) {
+      const row = {
+        id: entry.id,
+        topic: entry.topic,
+        difficulty: entry.difficulty,
+        question: entry.question,
+        answer: entry.answer,
+        keyPoints: JSON.stringify(entry.keyPoints),
+        misconceptions: JSON.stringify(entry.misconceptions ?? []),
+        retired: 0 as const,
+        updatedAt: now.toISOString(),
+      };
+      await trx
+        .insertInto("question")
+        .values(row)
+        .onConflict((conflict) => conflict.column("id").doUpdateSet({ ...row, id: undefined }))
+        .execute();
+    }
+    const ids = entries.map((entry) => entry.id);
+    let retire = trx.updateTable("question").set({ retired: 1, updatedAt: now.toISOString() });
+    if (ids.length > 0) retire = retire.where("id", "not in", ids);
+    await retire.execute();
+  });
+}
+
+function toQuestion(row: {
+  id: string;
+  topic: string;
+  difficulty: number;
+  question: string;
+  answer: string;
+  keyPoints: string;
+  misconceptions: string;
+}): Question {
+  return {
+    id: row.id,
+    topic: row.topic,
+    difficulty: row.difficulty,
+    question: row.question,
+    answer: row.answer,
+    keyPoints: JSON.parse(row.keyPoints) as string[],
+    misconceptions: JSON.parse(row.misconceptions) as string[],
+  };
+}
+
+const questionColumns = [
+  "id",
+  "topic",
+  "difficulty",
+  "question",
+  "answer",
+  "keyPoints",
+  "misconceptions",
+] as const;
+
+/** The questions in use, in a stable order. */
+export async function listActiveQuestions(db: Kysely<Database>): Promise<Question[]> {
+  const rows = await db
+    .selectFrom("question")
+    .select(questionColumns)
+    .where("retired", "=", 0)
+    .orderBy("id")
+    .execute();
+  return rows.map(toQuestion);
+}
+
+/** One question in use; a retired or unknown id gives null. */
+export async function findActiveQuestion(db: Kysely<Database>, id: string): Promise<Question | null> {
+  const row = await db
+    .selectFrom("question")
+    .select(questionColumns)
+    .where("id", "=", id)
+    .where("retired", "=", 0)
+    .executeTakeFirst();
+  return row ? toQuestion(row) : null;
+}
+
+/** Keeps the answer only if the user has none for this question or it beats the stored score (spec §4 step 6). */
+export async function keepBestAnswer(
+  db: Kysely<Database>,
+  attempt: { userId: string; questionId: string; answer: string; score: number; timestamp: string },
+): Promise<void> {
+  await db
+    .insertInto("userAnswer")
+    .values(attempt)
+    .onConflict((conflict) =>
+      conflict
+        .columns(["userId", "questionId"])
+        .doUpdateSet((eb) => ({
+          answer: eb.ref("excluded.answer"),
+          score: eb.ref("excluded.score"),
+          timestamp: eb.ref("excluded.timestamp"),
+        }))
+        .where((eb) => eb("excluded.score", ">", eb.ref("userAnswer.score"))),
+    )
+    .execute();
+}
+
+/** Records one coach evaluation (all attempts are kept, best or not). */
+export async function recordAttempt(
+  db: Kysely<Database>,
+  attempt: {
+    userId: string;
+    questionId: string | null;
+    answer: string;
+    score: number;
+    gradedBy: string;
+    timestamp: string;
+  },
+): Promise<void> {
+  await db.insertInto("answerAttempt").values(attempt).execute();
+}
+
+/** The user's best answers with their questions (retired questions included), newest first. */
+export async function listBestAnswers(db: Kysely<Database>, userId: string): Promise<BestAnswer[]> {
+  const rows = await db
+    .selectFrom("userAnswer")
+    .innerJoin("question", "question.id", "userAnswer.questionId")
+    .select([
+      "userAnswer.questionId",
+      "userAnswer.answer",
+      "userAnswer.score",
+      "userAnswer.timestamp",
+      "question.question",
+      "question.topic",
+      "question.difficulty",
+      "question.answer as modelAnswer",
+    ])
+    .where("userAnswer.userId", "=", userId)
+    .orderBy("userAnswer.timestamp", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, score: Number(row.score), timestamp: toIsoString(row.timestamp) }));
+}
+
+/** The best score the user holds for a question, if any. */
+export async function bestScore(
+  db: Kysely<Database>,
+  userId: string,
+  questionId: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom("userAnswer")
+    .select("score")
+    .where("userId", "=", userId)
+    .where("questionId", "=", questionId)
+    .executeTakeFirst();
+  return row ? Number(row.score) : null;
+}
+
+/** Every attempt of the user, for the data export. */
+export async function allAttempts(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom("answerAttempt")
+    .select(["questionId", "answer", "score", "gradedBy", "timestamp"])
+    .where("userId", "=", userId)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ ...row, score: Number(row.score), timestamp: toIsoString(row.timestamp) }));
+}
