@@ -21,6 +21,7 @@ import { articleRoutes } from "./modules/articles/routes";
 import { caseStudyRoutes } from "./modules/case-studies/routes";
 import { coachRoutes } from "./modules/coach/routes";
 import { exerciseRoutes } from "./modules/exercises/routes";
+import { profileRoutes } from "./modules/profile/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { type RateLimitRules, rateLimitRules } from "./rate-limits";
 
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .route("/case-studies", caseStudyRoutes({ db }))
     .route("/exercises", exerciseRoutes({ db }))
     .route("/questions", questionRoutes({ db }))
+    .route("/profile", profileRoutes({ db }))
     .route(
       "/",
       coachRoutes({ db, coach: deps.coach, logger: deps.logger, rateLimit: rateLimits.coachEvaluation }),

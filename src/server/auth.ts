@@ -5,6 +5,7 @@ import type { DatabaseKind } from "./db/database";
 import type { Database } from "./db/schema";
 import type { Logger } from "./logger";
 import type { SendMail } from "./mail";
+import { deleteUserTraces } from "./modules/profile/repository";
 import type { RateLimitRules } from "./rate-limits";
 
 export interface AuthDeps {
@@ -41,6 +42,11 @@ export function createAuth(deps: AuthDeps) {
       log: (level, message) => deps.logger[level]("auth", { detail: message }),
     },
     user: {
+      // Account deletion asks for the password again (Better Auth's /delete-user).
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user) => deleteUserTraces(deps.db, user.id),
+      },
       additionalFields: {
         firstName: { type: "string", required: true, input: true, validator: { input: profileField } },
         lastName: { type: "string", required: true, input: true, validator: { input: profileField } },

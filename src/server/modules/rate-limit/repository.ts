@@ -35,8 +35,3 @@ export async function countRequest(
     .executeTakeFirstOrThrow();
   return { count: row.count, windowStart: Number(row.lastRequest) };
 }
-
-/** Removes a user's own rate-limit rows (keys end with the user id) when the account is deleted. */
-export async function deleteRateLimitsForKeySuffix(db: Kysely<Database>, suffix: string): Promise<void> {
-  await db.deleteFrom("rateLimit").where("key", "like", `%:${suffix}`).execute();
-}

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { AppEnv } from "../../http/app-env";
+import { notFound } from "../../http/errors";
+import { requireUser } from "../../http/session";
+import { allExercises, exerciseStats } from "../exercises/repository";
+import { allAttempts, listBestAnswers } from "../questions/repository";
+import { findProfile, progressByType } from "./repository";
+
+/** The signed-in user's profile, stats and progress, and the download of all their data. */
+export function profileRoutes({ db }: { db: Kysely<Database> }) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const user = await requireUser(c);
+      const [profile, stats, progress] = await Promise.all([
+        findProfile(db, user.id),
+        exerciseStats(db, user.id),
+        progressByType(db, user.id),
+      ]);
+      if (!profile) throw notFound("Profile");
+      return c.json({ profile, stats, progress });
+    })
+    .get("/export", async (c) => {
+      const user = await requireUser(c);
+      const [profile, exercises, bestAnswers, attempts] = await Promise.all([
+        findProfile(db, user.id),
+        allExercises(db, user.id),
+        listBestAnswers(db, user.id),
+        allAttempts(db, user.id),
+      ]);
+      if (!profile) throw notFound("Profile");
+      c.header("Content-Disposition", `attachment; filename="finance-interview-practice-data.json"`);
+      return c.json({
+        exportedAt: new Date().toISOString(),
+        profile,
+        exercises,
+        bestAnswers,
+        answerAttempts: attempts,
+      });
+    });
+}
