@@ -1,0 +1,304 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { z } from "zod";
+import { type Coach, createCoach, type GradeInput } from "../src/coach";
+
+// Measures the built-in grader: agreement with human graders on the Mohler short-answer set
+// (tuned on questions 1–6, reported on 7–12), latency, and the team's finance calibration set.
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const mohlerPath = path.resolve(repoRoot, "..", "shared", "benchmarks", "asag-mohler", "mohler.csv");
+const questionsDir = path.join(repoRoot, "content", "questions");
+const calibrationDir = path.join(repoRoot, "content", "calibration");
+
+const questionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  keyPoints: z.array(z.string()),
+  misconceptions: z.array(z.string()).optional(),
+});
+
+const calibrationSchema = z.object({
+  answers: z.array(
+    z.object({
+      questionId: z.string(),
+      kind: z.enum([
+        "excellent",
+        "paraphrase",
+        "partial",
+        "misconception",
+        "keyword-list",
+        "off-topic",
+        "french",
+      ]),
+      humanScore: z.number().min(0).max(10),
+      answer: z.string(),
+    }),
+  ),
+});
+
+interface MohlerRow {
+  id: string;
+  question: string;
+  desiredAnswer: string;
+  studentAnswer: string;
+  gold: number;
+}
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, newlines inside quotes). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') {
+        field += '"';
+        at += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else if (char !== "\r") field += char;
+  }
+  if (field.length > 0 || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+/** Pearson correlation coefficient. */
+export function pearson(a: readonly number[], b: readonly number[]): number {
+  const n = a.length;
+  const meanA = a.reduce((sum, x) => sum + x, 0) / n;
+  const meanB = b.reduce((sum, x) => sum + x, 0) / n;
+  let covariance = 0;
+  let varianceA = 0;
+  let varianceB = 0;
+  for (let i = 0; i < n; i += 1) {
+    const da = (a[i] as number) - meanA;
+    const db = (b[i] as number) - meanB;
+    covariance += da * db;
+    varianceA += da * da;
+    varianceB += db * db;
+  }
+  return covariance / Math.sqrt(varianceA * varianceB);
+}
+
+/** Ranks with ties sharing their average rank. */
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((value, index) => ({ value, index })).sort((x, y) => x.value - y.value);
+  const result = new Array<number>(values.length);
+  let start = 0;
+  while (start < order.length) {
+    let end = start;
+    while (end + 1 < order.length && order[end + 1]?.value === order[start]?.value) end += 1;
+    for (let k = start; k <= end; k += 1)
+      result[(order[k] as { index: number }).index] = (start + end) / 2 + 1;
+    start = end + 1;
+  }
+  return result;
+}
+
+/** Spearman rank correlation = Pearson on average ranks. */
+export function spearman(a: readonly number[], b: readonly number[]): number {
+  return pearson(ranks(a), ranks(b));
+}
+
+function rmse(predicted: readonly number[], gold: readonly number[]): number {
+  return Math.sqrt(
+    predicted.reduce((sum, p, i) => sum + (p - (gold[i] as number)) ** 2, 0) / predicted.length,
+  );
+}
+
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, x) => sum + x, 0) / values.length;
+const fixed = (value: number, digits = 2) => value.toFixed(digits);
+
+function readMohler(): MohlerRow[] {
+  return parseCsv(readFileSync(mohlerPath, "utf8"))
+    .slice(1)
+    .filter((row) => row.length >= 7)
+    .map(([id, question, desiredAnswer, studentAnswer, , , gold]) => ({
+      id: id ?? "",
+      question: question ?? "",
+      desiredAnswer: desiredAnswer ?? "",
+      studentAnswer: studentAnswer ?? "",
+      gold: Number(gold),
+    }));
+}
+
+// Created inside benchCoach, so that its start-up cost is measured.
+let coach: Coach | undefined;
+
+async function timedGrade(input: GradeInput): Promise<{ score: number; ms: number }> {
+  coach ??= createCoach({ provider: "builtin" });
+  const started = performance.now();
+  const { score } = await coach.grade(input);
+  return { score, ms: performance.now() - started };
+}
+
+async function mohlerLines(): Promise<string[]> {
+  if (!existsSync(mohlerPath)) {
+    return [
+      `Mohler benchmark: skipped, ${mohlerPath} is absent (see shared/benchmarks/asag-mohler/README.md).`,
+    ];
+  }
+  const rows = readMohler();
+  const latencies: number[] = [];
+  const graded: { row: MohlerRow; predicted: number }[] = [];
+  for (const row of rows) {
+    const { score, ms } = await timedGrade({
+      question: row.question,
+      modelAnswer: row.desiredAnswer,
+      answer: row.studentAnswer,
+    });
+    latencies.push(ms);
+    graded.push({ row, predicted: score / 2 });
+  }
+  const isTuning = (id: string) => Number(id.split(".")[0]) <= 6;
+  const tuning = graded.filter(({ row }) => isTuning(row.id));
+  const heldOut = graded.filter(({ row }) => !isTuning(row.id));
+  // A least-squares line fitted on the tuning half only, to show how much of the RMSE is scale.
+  const tx = tuning.map((g) => g.predicted);
+  const ty = tuning.map((g) => g.row.gold);
+  const slope = pearson(tx, ty) * Math.sqrt(variance(ty) / variance(tx));
+  const intercept = mean(ty) - slope * mean(tx);
+  const line = (label: string, set: typeof graded) => {
+    const predicted = set.map((g) => g.predicted);
+    const gold = set.map((g) => g.row.gold);
+    const recalibrated = predicted.map((p) => Math.max(0, Math.min(5, intercept + slope * p)));
+    return (
+      `${label.padEnd(34)} n=${String(set.length).padStart(4)}  Pearson ${fixed(pearson(predicted, gold), 3)}  ` +
+      `Spearman ${fixed(spearman(predicted, gold), 3)}  RMSE ${fixed(rmse(predicted, gold), 3)}  ` +
+      `(RMSE after a linear rescale fitted on ids 1–6: ${fixed(rmse(recalibrated, gold), 3)})  ` +
+      `mean ${fixed(mean(predicted))} vs human ${fixed(mean(gold))}`
+    );
+  };
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return [
+    "Mohler et al. (2011) short-answer grading, 0–5 scale (coach score ÷ 2) against the graders' average",
+    line("Held-out half, ids 7–12 (reported)", heldOut),
+    line("Tuning half, ids 1–6 (tuned on)", tuning),
+    `Latency per answer over all ${rows.length} answers: p50 ${fixed(percentile(sorted, 0.5))} ms, p99 ${fixed(percentile(sorted, 0.99))} ms`,
+    "Reference points (Pearson, whole file): human vs human 0.60, TF-IDF cosine 0.44, word overlap 0.49.",
+  ];
+}
+
+function variance(values: readonly number[]): number {
+  const m = mean(values);
+  return mean(values.map((x) => (x - m) ** 2));
+}
+
+function readJsonFiles(dir: string): unknown[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as unknown);
+}
+
+// 300-word answers cut from the bank's own model answers at shifting offsets, so no two are alike.
+// Wall-clock time depends on what else the machine runs; CPU time is the grader's own cost.
+async function longAnswerLines(questions: z.infer<typeof questionSchema>[]): Promise<string[]> {
+  const words = questions.flatMap((question) => question.answer.split(/\s+/));
+  const first = questions[0];
+  if (!first || words.length < 400) return [];
+  const wallClock: number[] = [];
+  const cpu: number[] = [];
+  const runs = 1_000;
+  for (let run = 0; run < runs; run += 1) {
+    const start = (run * 37) % (words.length - 300);
+    const answer = words.slice(start, start + 300).join(" ");
+    const cpuBefore = process.cpuUsage();
+    wallClock.push((await timedGrade({ ...gradeInputOf(first), answer })).ms);
+    const used = process.cpuUsage(cpuBefore);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  wallClock.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  const [load] = os.loadavg();
+  return [
+    `Latency for 300-word answers (${runs} runs): wall clock p50 ${fixed(percentile(wallClock, 0.5))} ms, ` +
+      `p99 ${fixed(percentile(wallClock, 0.99))} ms; CPU time p50 ${fixed(percentile(cpu, 0.5))} ms, ` +
+      `p99 ${fixed(percentile(cpu, 0.99))} ms (machine load average ${fixed(load ?? 0, 1)} on ${os.cpus().length} cores)`,
+  ];
+}
+
+function gradeInputOf(question: z.infer<typeof questionSchema>) {
+  return {
+    question: question.question,
+    modelAnswer: question.answer,
+    keyPoints: question.keyPoints,
+    misconceptions: question.misconceptions,
+  };
+}
+
+async function calibrationLines(questions: z.infer<typeof questionSchema>[]): Promise<string[]> {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const answers = readJsonFiles(calibrationDir).flatMap((file) => calibrationSchema.parse(file).answers);
+  if (answers.length === 0) return ["Finance calibration set: no files in content/calibration."];
+  const graded: { kind: string; human: number; coach: number; questionId: string }[] = [];
+  let unknown = 0;
+  for (const item of answers) {
+    const question = byId.get(item.questionId);
+    if (!question) {
+      unknown += 1;
+      continue;
+    }
+    const { score } = await timedGrade({ ...gradeInputOf(question), answer: item.answer });
+    graded.push({ kind: item.kind, human: item.humanScore, coach: score, questionId: item.questionId });
+  }
+  const human = graded.map((g) => g.human);
+  const scores = graded.map((g) => g.coach);
+  const lines = [
+    `Finance calibration set (content/calibration, graded by a reviewer before the coach ran), 0–10 scale: ${graded.length} answers` +
+      (unknown > 0 ? ` (${unknown} skipped: question id not in the bank)` : ""),
+    `  Spearman ${fixed(spearman(scores, human), 3)}  Pearson ${fixed(pearson(scores, human), 3)}  ` +
+      `mean absolute difference ${fixed(mean(graded.map((g) => Math.abs(g.coach - g.human))))}`,
+    "  kind            n   reviewer  coach",
+  ];
+  for (const kind of [...new Set(graded.map((g) => g.kind))]) {
+    const set = graded.filter((g) => g.kind === kind);
+    lines.push(
+      `  ${kind.padEnd(14)} ${String(set.length).padStart(3)}   ${fixed(mean(set.map((g) => g.human)), 1).padStart(5)}   ` +
+        `${fixed(mean(set.map((g) => g.coach)), 1).padStart(5)}`,
+    );
+  }
+  return lines;
+}
+
+/** Runs every measurement and returns the lines to print. */
+export async function benchCoach(): Promise<string[]> {
+  const questions = readJsonFiles(questionsDir).flatMap((file) => z.array(questionSchema).parse(file));
+  const started = performance.now();
+  await timedGrade({
+    question: "Warm-up",
+    modelAnswer: "Builds the lexicon and reads WordNet once.",
+    answer: "warm-up",
+  });
+  const loadLine = `Built-in grader start-up (lexicon compiled, WordNet index read, first grade): ${fixed(performance.now() - started, 0)} ms`;
+  return [
+    loadLine,
+    ...(await mohlerLines()),
+    ...(await longAnswerLines(questions)),
+    ...(await calibrationLines(questions)),
+  ];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  for (const line of await benchCoach()) process.stdout.write(`${line}\n`);
+}

@@ -1,0 +1,384 @@
+import type { Lexicon } from "./lexicon";
+import { stemEnglish, stemFrench } from "./stemming";
+import { lightForm, type Token, tokenize } from "./tokenize";
+
+export type Language = "en" | "fr";
+
+/** A piece of content the grader compares: a finance concept, a word stem or a number. */
+export interface ContentUnit {
+  /** "c:wacc", "w:simul", "n:40", or "d:up" / "d:down" for a stated direction. */
+  key: string;
+  kind: "concept" | "word" | "number" | "direction";
+  /** English word for synonym look-ups (French words are translated first when the lexicon can). */
+  lemma?: string;
+  clause: number;
+  sentence: number;
+}
+
+/** "Higher WACC lowers value" states two claims: WACC up, value down. */
+export interface DirectionClaim {
+  target: string;
+  sign: 1 | -1;
+  clause: number;
+  sentence: number;
+}
+
+export interface AnalyzedText {
+  language: Language;
+  wordCount: number;
+  functionWordCount: number;
+  units: ContentUnit[];
+  keys: ReadonlySet<string>;
+  claims: DirectionClaim[];
+  /** Share of content units that sit in clauses with no function word and no direction: a bare list. */
+  bareListShare: number;
+  /** Number of negations ("not", "never", "ne … pas") and the sentences that hold one. */
+  negations: number;
+  negatedSentences: number[];
+}
+
+type PhraseKind = "concept" | "up" | "down" | "negation";
+type PhraseLanguage = "en" | "fr" | "abbr";
+
+interface PhrasePart {
+  light: string;
+  stem: string;
+  raw: string;
+}
+
+interface Phrase {
+  kind: PhraseKind;
+  concept: string;
+  language: PhraseLanguage;
+  caseSensitive: boolean;
+  parts: PhrasePart[];
+}
+
+type Item =
+  | { kind: "function"; token: Token }
+  | { kind: "negation"; token: Token; lower: string }
+  | { kind: "up" | "down"; token: Token }
+  | { kind: "concept"; token: Token; concept: string }
+  | { kind: "word"; token: Token; key: string; lemma?: string }
+  | { kind: "number"; token: Token; key: string };
+
+// French negation is usually two words ("ne … pas"); only one of them may count.
+const FRENCH_NEGATION_OPENERS = new Set(["ne", "n"]);
+const FRENCH_NEGATION_CLOSERS = new Set(["pas", "jamais", "rien", "aucun", "aucune", "plus"]);
+
+/** Turns free text into content units and direction claims, using the finance lexicon. */
+export class TextAnalyzer {
+  private readonly phrasesByKey = new Map<string, Phrase[]>();
+  private readonly englishFunctionWords: ReadonlySet<string>;
+  private readonly frenchFunctionWords: ReadonlySet<string>;
+  private readonly clauseMarkers: ReadonlySet<string>;
+  private readonly frenchWords = new Map<string, string>();
+  private readonly frenchWordsByStem = new Map<string, string>();
+  readonly conceptRelations = new Map<string, readonly string[]>();
+
+  constructor(lexicon: Lexicon) {
+    this.englishFunctionWords = new Set(lexicon.functionWords.en);
+    this.frenchFunctionWords = new Set(lexicon.functionWords.fr);
+    this.clauseMarkers = new Set([
+      ...lexicon.functionWords.clauseMarkers.en,
+      ...lexicon.functionWords.clauseMarkers.fr,
+    ]);
+    for (const concept of lexicon.concepts) {
+      for (const text of concept.en) this.addPhrase("concept", concept.id, "en", text);
+      for (const text of concept.fr) this.addPhrase("concept", concept.id, "fr", text);
+      for (const text of concept.abbr) this.addPhrase("concept", concept.id, "abbr", text);
+      if (concept.related)
+        this.conceptRelations.set(
+          `c:${concept.id}`,
+          concept.related.map((id) => `c:${id}`),
+        );
+    }
+    for (const kind of ["up", "down", "negation"] as const) {
+      for (const text of lexicon.directions[kind].en) this.addPhrase(kind, kind, "en", text);
+      for (const text of lexicon.directions[kind].fr) this.addPhrase(kind, kind, "fr", text);
+    }
+    for (const [french, english] of Object.entries(lexicon.frenchVocabulary)) {
+      this.frenchWords.set(lightForm(french), english);
+      this.frenchWordsByStem.set(stemFrench(french.toLowerCase()), english);
+    }
+  }
+
+  private addPhrase(kind: PhraseKind, concept: string, language: PhraseLanguage, text: string): void {
+    const tokens = tokenize(text);
+    if (tokens.length === 0) return;
+    // Short abbreviations ("EV", "IS") are ordinary words in lower case; longer ones ("wacc") are not.
+    const caseSensitive = language === "abbr" && (text.length < 3 || this.isFunctionWord(text.toLowerCase()));
+    const parts = tokens.map((token) => ({
+      light: token.light,
+      raw: token.raw,
+      stem: language === "fr" ? stemFrench(token.lower) : stemEnglish(token.lower),
+    }));
+    const phrase: Phrase = { kind, concept, language, caseSensitive, parts };
+    const first = parts[0] as PhrasePart;
+    const keys = caseSensitive
+      ? [`A:${first.raw}`]
+      : [`L:${first.light}`, language === "fr" ? `F:${first.stem}` : `E:${first.stem}`];
+    for (const key of keys) {
+      const list = this.phrasesByKey.get(key) ?? [];
+      list.push(phrase);
+      this.phrasesByKey.set(key, list);
+    }
+  }
+
+  private isFunctionWord(lower: string): boolean {
+    return this.englishFunctionWords.has(lower) || this.frenchFunctionWords.has(lower);
+  }
+
+  /** Guesses English or French from the function words used. */
+  detectLanguage(tokens: readonly Token[]): Language {
+    let english = 0;
+    let french = 0;
+    for (const token of tokens) {
+      const inEnglish = this.englishFunctionWords.has(token.lower);
+      const inFrench = this.frenchFunctionWords.has(token.lower);
+      if (inEnglish && !inFrench) english += 1;
+      if (inFrench && !inEnglish) french += 1;
+      if (/[éèêàùçôî]/.test(token.lower)) french += 0.5;
+    }
+    return french > english ? "fr" : "en";
+  }
+
+  /** Analyses one text: its content units, direction claims and shape. */
+  analyze(text: string): AnalyzedText {
+    const tokens = tokenize(text, this.clauseMarkers);
+    const language = this.detectLanguage(tokens);
+    const items = this.readItems(tokens, language);
+    const units: ContentUnit[] = [];
+    let functionWordCount = 0;
+    for (const item of items) {
+      const { clause, sentence } = item.token;
+      if (item.kind === "function") functionWordCount += 1;
+      else if (item.kind === "concept")
+        units.push({ key: `c:${item.concept}`, kind: "concept", clause, sentence });
+      else if (item.kind === "word")
+        units.push({ key: item.key, kind: "word", lemma: item.lemma, clause, sentence });
+      else if (item.kind === "number") units.push({ key: item.key, kind: "number", clause, sentence });
+    }
+    const claims = this.readClaims(items);
+    for (const claim of claims) {
+      units.push({
+        key: claim.sign > 0 ? "d:up" : "d:down",
+        kind: "direction",
+        clause: claim.clause,
+        sentence: claim.sentence,
+      });
+    }
+    const negationItems = items.filter(
+      (item) =>
+        item.kind === "negation" && !(FRENCH_NEGATION_CLOSERS.has(item.lower) && item.lower !== "jamais"),
+    );
+    return {
+      language,
+      negations: negationItems.length,
+      negatedSentences: [...new Set(negationItems.map((item) => item.token.sentence))],
+      wordCount: tokens.length,
+      functionWordCount,
+      units,
+      keys: new Set(units.map((unit) => unit.key)),
+      claims,
+      bareListShare: bareListShare(items),
+    };
+  }
+
+  private readItems(tokens: readonly Token[], language: Language): Item[] {
+    const items: Item[] = [];
+    const forms = tokens.map(formsOf);
+    let index = 0;
+    while (index < tokens.length) {
+      const token = tokens[index] as Token;
+      const phrase = this.longestPhraseAt(tokens, forms, index, language);
+      if (phrase) {
+        if (phrase.kind === "concept") items.push({ kind: "concept", token, concept: phrase.concept });
+        else if (phrase.kind === "negation") items.push({ kind: "negation", token, lower: token.lower });
+        else items.push({ kind: phrase.kind, token });
+        index += phrase.parts.length;
+        continue;
+      }
+      index += 1;
+      if (this.isFunctionWord(token.lower) || token.lower === "n't") {
+        items.push({ kind: "function", token });
+      } else if (/^[$€]?\d/.test(token.lower)) {
+        items.push({
+          kind: "number",
+          token,
+          key: `n:${token.lower.replace(/[$€%]/g, "").replace(",", ".")}`,
+        });
+      } else if (token.light.length > 1) {
+        items.push(this.contentWord(token, language));
+      }
+    }
+    return items;
+  }
+
+  private contentWord(token: Token, language: Language): Item {
+    if (language === "fr") {
+      const english =
+        this.frenchWords.get(token.light) ?? this.frenchWordsByStem.get(stemFrench(token.lower));
+      if (english) return { kind: "word", token, key: `w:${stemEnglish(english)}`, lemma: english };
+      // Untranslated French words are often English cognates ("simulation", "structure").
+      return { kind: "word", token, key: `w:${stemEnglish(token.light)}`, lemma: token.light };
+    }
+    return { kind: "word", token, key: `w:${stemEnglish(token.lower)}`, lemma: token.lower };
+  }
+
+  private longestPhraseAt(
+    tokens: readonly Token[],
+    forms: readonly TokenForms[],
+    index: number,
+    language: Language,
+  ) {
+    const token = tokens[index] as Token;
+    const form = forms[index] as TokenForms;
+    let best: Phrase | undefined;
+    let bestRank = -1;
+    const consider = (phrases: readonly Phrase[] | undefined) => {
+      for (const phrase of phrases ?? []) {
+        // French terms in English prose are rare and collide with English words ("operation");
+        // English terms in French prose are common ("free cash flow", "EBITDA").
+        if (language === "en" && phrase.language === "fr") continue;
+        // Longer phrases win; then the text's own language; then concepts over direction words.
+        const languageRank = phrase.language === language || phrase.language === "abbr" ? 2 : 0;
+        const rank = phrase.parts.length * 10 + languageRank + (phrase.kind === "concept" ? 1 : 0);
+        if (rank <= bestRank || !phraseMatches(phrase, tokens, forms, index)) continue;
+        best = phrase;
+        bestRank = rank;
+      }
+    };
+    consider(this.phrasesByKey.get(`A:${token.raw}`));
+    consider(this.phrasesByKey.get(`L:${token.light}`));
+    consider(this.phrasesByKey.get(`E:${form.english}`));
+    // French stems cost time; English text meets French phrases through their plain form only.
+    if (language === "fr") consider(this.phrasesByKey.get(`F:${form.french()}`));
+    return best;
+  }
+
+  private readClaims(items: readonly Item[]): DirectionClaim[] {
+    const claims: DirectionClaim[] = [];
+    items.forEach((item, at) => {
+      if (item.kind !== "up" && item.kind !== "down") return;
+      const before = items[at - 1];
+      if (before && (before.kind === "up" || before.kind === "down")) return;
+      const { clause, sentence } = item.token;
+      let negations = 0;
+      let frenchOpened = false;
+      for (let back = at - 1; back >= 0; back -= 1) {
+        const previous = items[back] as Item;
+        if (previous.token.clause !== clause) break;
+        if (previous.kind !== "negation") continue;
+        if (FRENCH_NEGATION_CLOSERS.has(previous.lower) && frenchOpened) continue;
+        if (FRENCH_NEGATION_OPENERS.has(previous.lower)) frenchOpened = true;
+        negations += 1;
+      }
+      // "n'augmente pas": the closer comes after the verb.
+      const next = items[at + 1];
+      if (
+        next?.kind === "negation" &&
+        next.token.clause === clause &&
+        FRENCH_NEGATION_CLOSERS.has(next.lower)
+      ) {
+        if (!frenchOpened) negations += 1;
+      }
+      const base = item.kind === "up" ? 1 : -1;
+      const sign = (negations % 2 === 0 ? base : -base) as 1 | -1;
+      const target = claimTarget(items, at);
+      if (target) claims.push({ target, sign, clause, sentence });
+    });
+    return claims;
+  }
+}
+
+function unitKeyOf(item: Item): string | undefined {
+  if (item.kind === "concept") return `c:${item.concept}`;
+  if (item.kind === "word") return item.key;
+  return undefined;
+}
+
+const ARTICLES = new Set(["a", "an", "the", "un", "une", "la", "le", "l"]);
+const OF_WORDS = new Set(["in", "of", "de", "du", "des", "d", "en"]);
+// "a higher WACC": a comparative describes the noun after it, whatever the article.
+const COMPARATIVE = /^(more|less|fewer|\w+er|plus|moins|sup[ée]rieure?|inf[ée]rieure?)$/;
+
+// "reduces taxes" and "higher WACC" point forward; "taxes fall" points back.
+function claimTarget(items: readonly Item[], at: number): string | undefined {
+  const clause = items[at]?.token.clause;
+  // "an increase in NWC" names its subject; "a decrease releases cash" leaves it unsaid.
+  const previous = items[at - 1];
+  const next = items[at + 1];
+  const comparative = COMPARATIVE.test(items[at]?.token.lower ?? "");
+  if (!comparative && previous?.kind === "function" && ARTICLES.has(previous.token.lower)) {
+    if (!(next?.kind === "function" && OF_WORDS.has(next.token.lower))) return undefined;
+  }
+  for (let next = at + 1; next < items.length; next += 1) {
+    const item = items[next] as Item;
+    if (item.token.clause !== clause) break;
+    if (item.kind === "function" || item.kind === "number" || item.kind === "negation") continue;
+    const key = unitKeyOf(item);
+    if (key) return key;
+    break;
+  }
+  for (let back = at - 1; back >= 0; back -= 1) {
+    const item = items[back] as Item;
+    if (item.token.clause !== clause) break;
+    const key = unitKeyOf(item);
+    if (key) return key;
+  }
+  return undefined;
+}
+
+/** A token's stems, computed once per analysis (the French one only when asked for). */
+interface TokenForms {
+  english: string;
+  french: () => string;
+}
+
+function formsOf(token: Token): TokenForms {
+  let french: string | undefined;
+  return {
+    english: stemEnglish(token.lower),
+    french: () => {
+      french ??= stemFrench(token.lower);
+      return french;
+    },
+  };
+}
+
+function phraseMatches(
+  phrase: Phrase,
+  tokens: readonly Token[],
+  forms: readonly TokenForms[],
+  index: number,
+): boolean {
+  const sentence = tokens[index]?.sentence;
+  return phrase.parts.every((part, offset) => {
+    const token = tokens[index + offset];
+    const form = forms[index + offset];
+    if (!token || !form || token.sentence !== sentence) return false;
+    if (phrase.caseSensitive) return token.raw === part.raw;
+    if (token.light === part.light) return true;
+    // A much shorter word is another part of speech, not an inflection ("earns" is not "earnings").
+    if (part.stem.length < 3 || token.light.length < part.light.length - 2) return false;
+    return phrase.language === "fr" ? form.french() === part.stem : form.english === part.stem;
+  });
+}
+
+function bareListShare(items: readonly Item[]): number {
+  const clauses = new Map<number, { content: number; glue: boolean }>();
+  for (const item of items) {
+    const entry = clauses.get(item.token.clause) ?? { content: 0, glue: false };
+    if (item.kind === "concept" || item.kind === "word" || item.kind === "number") entry.content += 1;
+    else entry.glue = true;
+    clauses.set(item.token.clause, entry);
+  }
+  let content = 0;
+  let bare = 0;
+  for (const entry of clauses.values()) {
+    content += entry.content;
+    if (!entry.glue) bare += entry.content;
+  }
+  return content === 0 ? 0 : bare / content;
+}

@@ -1,0 +1,354 @@
+import { type AnalyzedText, type DirectionClaim, TextAnalyzer } from "./analyze-text";
+import { writeEvaluation } from "./evaluation-text";
+import {
+  distinctContentCount,
+  questionCopyShare,
+  stripGraderInstructions,
+  withoutRejectedClaims,
+} from "./gaming-signals";
+import { DEFAULT_TUNING, type GradingTuning } from "./grading-tuning";
+import { type KeyPoint, keyPointsFor } from "./key-points";
+import { loadLexicon } from "./lexicon";
+import { profileCosine, trigramProfile } from "./surface-similarity";
+import type { GradeInput, GradeResult } from "./types";
+import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
+import { type WordNetSynonyms, wordNet } from "./wordnet-synonyms";
+
+/** Everything the built-in grader found, before it is worded for the candidate. */
+export interface Assessment {
+  score: number;
+  covered: KeyPoint[];
+  missing: KeyPoint[];
+  /** Key points whose direction the answer reverses ("rates rise" where the model says fall). */
+  contradicted: KeyPoint[];
+  /** The answer states more directions opposite to the model answer's than in line with them. */
+  reversedDirections: boolean;
+  misconceptions: string[];
+  language: "en" | "fr";
+  instructionsRemoved: boolean;
+  keywordList: boolean;
+  questionCopy: boolean;
+  tooShort: boolean;
+}
+
+const KEYWORD_LIST_CAP = 2;
+const MISCONCEPTION_CAP = 3;
+const CONTRADICTION_CAP = 3;
+const QUESTION_COPY_CAP = 1;
+const TOO_SHORT_CAP = 1;
+
+const ANALYSIS_CACHE_LIMIT = 2_000;
+
+/** The offline grader: compares the answer's content with the model answer and its key points. */
+export class BuiltinGrader {
+  private readonly analyzer: TextAnalyzer;
+  private readonly wordNet: WordNetSynonyms;
+  // Questions, model answers and key points repeat across answers; analysing them once saves time.
+  private readonly analyses = new Map<string, AnalyzedText>();
+  private readonly profiles = new Map<string, Map<string, number>>();
+
+  constructor(private readonly tuning: GradingTuning = DEFAULT_TUNING) {
+    this.analyzer = new TextAnalyzer(loadLexicon());
+    this.wordNet = wordNet();
+  }
+
+  /** Grades one answer; deterministic, no I/O after construction. */
+  grade(input: GradeInput): GradeResult {
+    const assessment = this.assess(input);
+    return {
+      score: assessment.score,
+      evaluation: writeEvaluation(assessment),
+      coveredPoints: assessment.covered.map((point) => point.label),
+      missingPoints: [...assessment.missing, ...assessment.contradicted].map((point) => point.label),
+      gradedBy: "builtin",
+    };
+  }
+
+  /** Scores an answer and records why. */
+  assess(input: GradeInput): Assessment {
+    const tuning = this.tuning;
+    const { text: cleaned, removed } = stripGraderInstructions(input.answer);
+    const answer = this.analyzer.analyze(cleaned);
+    const question = this.cachedAnalysis(input.question);
+    const model = this.cachedAnalysis(input.modelAnswer);
+    const points = keyPointsFor(input.modelAnswer, input.keyPoints);
+    const rubricGiven = (input.keyPoints ?? []).some((point) => point.trim().length > 0);
+    const index = new AnswerIndex(answer, this.wordNet, this.analyzer.conceptRelations, tuning);
+    const related = this.analyzer.conceptRelations;
+
+    const pointGrades = this.gradeKeyPoints(points, rubricGiven, answer, question, index);
+    const reference = this.referenceUnits(model, points, question);
+    const modelRecall = saturate(index.recall(reference), tuning.pointRecallFull);
+    const recallScore = tuning.keyPointShare * pointGrades.score + (1 - tuning.keyPointShare) * modelRecall;
+    const precisionScore = saturate(this.precision(answer, reference, question), tuning.precisionFull);
+    const surfaceScore = saturate(
+      this.surfaceSimilarity(input.modelAnswer, model, cleaned, answer),
+      tuning.surfaceFull,
+    );
+    const similarity =
+      (tuning.recallWeight * recallScore +
+        tuning.precisionWeight * precisionScore +
+        tuning.surfaceWeight * surfaceScore) /
+      (tuning.recallWeight + tuning.precisionWeight + tuning.surfaceWeight);
+    // With a rubric, the key points decide most of the score; without one, similarity to the model answer does.
+    const content = rubricGiven
+      ? tuning.rubricShare * pointGrades.score + (1 - tuning.rubricShare) * similarity
+      : similarity;
+    const rawScore = 10 * content ** (rubricGiven ? tuning.rubricScoreExponent : tuning.scoreExponent);
+
+    // Only an explanation can be reduced to a bare list: a one-phrase model answer cannot.
+    const modelExplains = model.bareListShare < 0.5 && model.wordCount >= 12;
+    const novelRecall = index.recall(reference.filter((unit) => !question.keys.has(unit.key)));
+    const signals: GamingSignals = {
+      listShare: modelExplains ? answer.bareListShare : 0,
+      keywordList: modelExplains && answer.bareListShare >= 0.7 && distinctContentCount(answer) >= 3,
+      reversedDirections: compareClaims(model.claims, answer.claims, related).reversed,
+      misconceptions: this.statedMisconceptions(cleaned, answer, model, input.misconceptions ?? []),
+      questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
+      tooShort: distinctContentCount(answer) <= 1 && distinctContentCount(model) >= 4,
+      empty: cleaned.length === 0,
+    };
+    return {
+      score: Math.round(applyCaps(rawScore, signals) * 10) / 10,
+      covered: pointGrades.covered,
+      missing: pointGrades.missing,
+      contradicted: pointGrades.contradicted,
+      reversedDirections: signals.reversedDirections,
+      misconceptions: signals.misconceptions,
+      language: answer.language,
+      instructionsRemoved: removed,
+      keywordList: signals.keywordList,
+      questionCopy: signals.questionCopy,
+      tooShort: signals.tooShort || signals.empty,
+    };
+  }
+
+  // Each key point earns credit for its recall, unless the answer reverses its direction.
+  private gradeKeyPoints(
+    points: readonly KeyPoint[],
+    rubricGiven: boolean,
+    answer: AnalyzedText,
+    question: AnalyzedText,
+    index: AnswerIndex,
+  ): { score: number; covered: KeyPoint[]; missing: KeyPoint[]; contradicted: KeyPoint[] } {
+    const tuning = this.tuning;
+    const covered: KeyPoint[] = [];
+    const missing: KeyPoint[] = [];
+    const contradicted: KeyPoint[] = [];
+    let credit = 0;
+    for (const point of points) {
+      const analysis = this.cachedAnalysis(point.text);
+      if (compareClaims(analysis.claims, answer.claims, this.analyzer.conceptRelations).reversed) {
+        contradicted.push(point);
+        continue;
+      }
+      const recall = index.recall(this.weigh(analysis, question));
+      credit += rubricGiven
+        ? ramp(recall, tuning.rubricPointRecallFloor, tuning.rubricPointRecallFull)
+        : saturate(recall, tuning.pointRecallFull);
+      (recall >= tuning.coveredRecall ? covered : missing).push(point);
+    }
+    return { score: points.length === 0 ? 0 : credit / points.length, covered, missing, contradicted };
+  }
+
+  // The model answer and the key points together: what a complete answer would state.
+  private referenceUnits(
+    model: AnalyzedText,
+    points: readonly KeyPoint[],
+    question: AnalyzedText,
+  ): WeightedUnit[] {
+    const units = [...model.units];
+    for (const point of points) units.push(...this.cachedAnalysis(point.text).units);
+    return weighUnits(units, question.keys, this.wordNet, this.tuning);
+  }
+
+  // Share of what the answer says (beyond the question's own words) that the reference supports.
+  private precision(
+    answer: AnalyzedText,
+    reference: readonly WeightedUnit[],
+    question: AnalyzedText,
+  ): number {
+    const own = answer.units.filter((unit) => unit.kind !== "direction" && !question.keys.has(unit.key));
+    if (own.length === 0) return 0;
+    const referenceText: AnalyzedText = {
+      ...answer,
+      units: [],
+      keys: new Set(reference.map((unit) => unit.key)),
+    };
+    const referenceIndex = new AnswerIndex(
+      referenceText,
+      this.wordNet,
+      this.analyzer.conceptRelations,
+      this.tuning,
+    );
+    const ownUnits = weighUnits(own, new Set(), this.wordNet, this.tuning);
+    return referenceIndex.recall(ownUnits);
+  }
+
+  // Character trigrams catch misspellings and word endings; across languages only the
+  // concept-level wording can be compared, so both texts are reduced to their unit keys.
+  private surfaceSimilarity(
+    modelText: string,
+    model: AnalyzedText,
+    answerText: string,
+    answer: AnalyzedText,
+  ): number {
+    if (model.language !== answer.language) {
+      return profileCosine(trigramProfile(keyText(model)), trigramProfile(keyText(answer)));
+    }
+    return profileCosine(this.cachedProfile(modelText), trigramProfile(answerText));
+  }
+
+  private cachedProfile(text: string): Map<string, number> {
+    const hit = this.profiles.get(text);
+    if (hit) return hit;
+    const profile = trigramProfile(text);
+    if (this.profiles.size >= ANALYSIS_CACHE_LIMIT) this.profiles.clear();
+    this.profiles.set(text, profile);
+    return profile;
+  }
+
+  private weigh(text: AnalyzedText, question: AnalyzedText): WeightedUnit[] {
+    return weighUnits(text.units, question.keys, this.wordNet, this.tuning);
+  }
+
+  private cachedAnalysis(text: string): AnalyzedText {
+    const hit = this.analyses.get(text);
+    if (hit) return hit;
+    const analysis = this.analyzer.analyze(text);
+    if (this.analyses.size >= ANALYSIS_CACHE_LIMIT) this.analyses.clear();
+    this.analyses.set(text, analysis);
+    return analysis;
+  }
+
+  // A misconception counts when one or two neighbouring sentences state it with its direction.
+  private statedMisconceptions(
+    answer: string,
+    answerAnalysis: AnalyzedText,
+    model: AnalyzedText,
+    misconceptions: readonly string[],
+  ): string[] {
+    if (misconceptions.length === 0) return [];
+    const held = withoutRejectedClaims(answer);
+    const analysis = held === answer ? answerAnalysis : this.analyzer.analyze(held);
+    const windows = [...new Set(analysis.units.map((unit) => unit.sentence))].map((sentence) => {
+      const window = restrictToSentences(analysis, sentence, sentence + 1);
+      return {
+        window,
+        index: new AnswerIndex(window, this.wordNet, this.analyzer.conceptRelations, this.tuning),
+      };
+    });
+    const noQuestion = new Set<string>();
+    const related = this.analyzer.conceptRelations;
+    return misconceptions.filter((misconception) => {
+      const claim = this.cachedAnalysis(misconception);
+      const units = this.weigh(claim, { ...claim, keys: noQuestion });
+      // What makes the claim wrong is usually what it adds to the model answer's words ("minus").
+      const distinctive = units.filter((unit) => !model.keys.has(unit.key));
+      return windows.some(({ window, index }) => {
+        // "never shows up as an expense" does not state "is an expense".
+        if (window.negations > 0 !== claim.negations > 0) return false;
+        if (index.recall(units) < 0.65) return false;
+        if (distinctive.length > 0 && index.recall(distinctive) < 0.75) return false;
+        // Made only of the model answer's words and stating no direction: nothing tells it apart.
+        if (distinctive.length === 0 && claim.claims.length === 0) return false;
+        if (claim.claims.length === 0) return true;
+        // The wrong direction is what must be stated; a premise shared with the model answer
+        // ("when rates rise") proves nothing.
+        const wrong = claim.claims.filter((item) => !claimsAgree([item], model.claims, related));
+        const judged = wrong.length > 0 ? wrong : claim.claims;
+        return (
+          claimsAgree(judged, window.claims, related) &&
+          !compareClaims(judged, window.claims, related).reversed
+        );
+      });
+    });
+  }
+}
+
+interface GamingSignals {
+  /** Share of the answer that is a bare list (0 when the model answer is itself a phrase). */
+  listShare: number;
+  keywordList: boolean;
+  reversedDirections: boolean;
+  misconceptions: string[];
+  questionCopy: boolean;
+  tooShort: boolean;
+  empty: boolean;
+}
+
+// Caps that no amount of matching vocabulary can lift (issue 6's bands).
+function applyCaps(rawScore: number, signals: GamingSignals): number {
+  let score = rawScore;
+  // Partly list-like answers lose credit gradually; mostly-list answers are capped below.
+  if (signals.listShare >= 0.4 && !signals.keywordList) score *= 1 - (signals.listShare - 0.4);
+  if (signals.keywordList) score = Math.min(score * 0.5, KEYWORD_LIST_CAP);
+  if (signals.reversedDirections) score = Math.min(score, CONTRADICTION_CAP);
+  if (signals.misconceptions.length > 0) score = Math.min(score, MISCONCEPTION_CAP);
+  if (signals.questionCopy) score = Math.min(score, QUESTION_COPY_CAP);
+  if (signals.tooShort) score = Math.min(score, TOO_SHORT_CAP);
+  if (signals.empty) score = 0;
+  return Math.max(0, Math.min(10, score));
+}
+
+function ramp(value: number, floor: number, full: number): number {
+  return Math.max(0, Math.min(1, (value - floor) / (full - floor)));
+}
+
+function saturate(value: number, full: number): number {
+  return Math.max(0, Math.min(1, value / full));
+}
+
+function keyText(text: AnalyzedText): string {
+  return text.units
+    .filter((unit) => unit.kind !== "direction")
+    .map((unit) => unit.key.slice(2))
+    .join(" ");
+}
+
+function restrictToSentences(text: AnalyzedText, first: number, last: number): AnalyzedText {
+  const units = text.units.filter((unit) => unit.sentence >= first && unit.sentence <= last);
+  const inWindow = (sentence: number) => sentence >= first && sentence <= last;
+  return {
+    ...text,
+    units,
+    keys: new Set(units.map((unit) => unit.key)),
+    claims: text.claims.filter((claim) => inWindow(claim.sentence)),
+    negations: text.negatedSentences.filter(inWindow).length,
+    negatedSentences: text.negatedSentences.filter(inWindow),
+  };
+}
+
+function sameTarget(a: string, b: string, related: ReadonlyMap<string, readonly string[]>): boolean {
+  return a === b || (related.get(a)?.includes(b) ?? false) || (related.get(b)?.includes(a) ?? false);
+}
+
+/**
+ * Compares the directions an answer gives with the reference's. Reversed: at least one
+ * reversal and no more agreements than reversals ("rates rise" agreeing does not excuse
+ * "prices rise").
+ */
+export function compareClaims(
+  reference: readonly DirectionClaim[],
+  answer: readonly DirectionClaim[],
+  related: ReadonlyMap<string, readonly string[]> = new Map(),
+): { reversed: boolean } {
+  let agreements = 0;
+  let reversals = 0;
+  for (const claim of reference) {
+    const stated = answer.filter((other) => sameTarget(other.target, claim.target, related));
+    if (stated.some((other) => other.sign === claim.sign)) agreements += 1;
+    else if (stated.length > 0) reversals += 1;
+  }
+  return { reversed: reversals > 0 && reversals >= agreements };
+}
+
+function claimsAgree(
+  reference: readonly DirectionClaim[],
+  answer: readonly DirectionClaim[],
+  related: ReadonlyMap<string, readonly string[]>,
+): boolean {
+  return reference.some((claim) =>
+    answer.some((other) => other.sign === claim.sign && sameTarget(other.target, claim.target, related)),
+  );
+}

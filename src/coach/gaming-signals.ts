@@ -1,0 +1,45 @@
+import type { AnalyzedText } from "./analyze-text";
+
+// Sentences that talk to the grader rather than about finance. They are removed before grading,
+// so they can neither earn credit nor steer the score.
+const INSTRUCTION_PATTERNS: readonly RegExp[] = [
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,60}\b(rubric|instructions?|rules?|criteria|grading|prompt|above|previous|model answer|scoring)\b/i,
+  /\b(give|award|assign|grant|score|grade|mark|rate)\b.{0,40}\b(10|ten|full marks?|maximum|max|perfect|100|top)\b/i,
+  /\b(you are (an? |the )?(ai|grader|evaluator|examiner|assistant|language model)|act as (an? |the )?(grader|evaluator|examiner)|as an ai|system prompt|dear grader|note to (the )?(grader|evaluator|examiner))\b/i,
+  /\b(this answer (deserves|is worth|should get)|i deserve|must (be graded|receive|get) (a |the )?(10|ten|full|perfect|maximum|top))\b/i,
+  /\b(ignore[rz]?|oublie[rz]?)\b.{0,60}\b(consignes?|barème|instructions?|règles|critères)\b/i,
+  /\b(donne[rz]?|attribue[rz]?|mets|mettez)\b.{0,40}\b(10|dix|note maximale|20\/20|10\/10|la note)\b/i,
+  /\b(score|note)\s*[:=]\s*10\b/i,
+];
+
+/** Removes sentences addressed to the grader; returns the rest and whether any was found. */
+export function stripGraderInstructions(answer: string): { text: string; removed: boolean } {
+  const pieces = answer.split(/(?<=[.!?])\s+|\n+/);
+  const kept = pieces.filter((piece) => !INSTRUCTION_PATTERNS.some((pattern) => pattern.test(piece)));
+  return { text: kept.join(" ").trim(), removed: kept.length < pieces.length };
+}
+
+/** Share of the answer's content units that the question itself already contains (0–1). */
+export function questionCopyShare(answer: AnalyzedText, question: AnalyzedText): number {
+  const content = answer.units.filter((unit) => unit.kind === "concept" || unit.kind === "word");
+  if (content.length === 0) return 0;
+  return content.filter((unit) => question.keys.has(unit.key)).length / content.length;
+}
+
+/** Number of distinct content units: a guard for empty and one-word answers. */
+export function distinctContentCount(text: AnalyzedText): number {
+  return new Set(text.units.filter((unit) => unit.kind !== "direction").map((unit) => unit.key)).size;
+}
+
+// A misconception quoted in order to reject it is not a misconception held.
+const REJECTION_PATTERN =
+  /\b(misconception|mistake|myth|wrong|incorrect|false|not true|common error|erreur|idée reçue|faux|fausse|contrairement)\b/i;
+
+/** The answer without the sentences that call a claim wrong, where misconceptions are looked for. */
+export function withoutRejectedClaims(answer: string): string {
+  if (!REJECTION_PATTERN.test(answer)) return answer;
+  return answer
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => !REJECTION_PATTERN.test(sentence))
+    .join(" ");
+}

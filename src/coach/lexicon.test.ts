@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { loadLexicon } from "./lexicon";
+import { tokenize } from "./tokenize";
+
+const lexicon = loadLexicon();
+
+describe("finance lexicon", () => {
+  it("has unique concept ids, and relations that point to existing concepts", () => {
+    const ids = lexicon.concepts.map((concept) => concept.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const concept of lexicon.concepts) {
+      for (const related of concept.related ?? [])
+        expect(ids, `${concept.id} → ${related}`).toContain(related);
+    }
+  });
+
+  it("gives every concept an English and a French wording", () => {
+    for (const concept of lexicon.concepts) {
+      expect(concept.en.length, concept.id).toBeGreaterThan(0);
+      expect(concept.fr.length, concept.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("maps no wording of one language to two concepts", () => {
+    for (const language of ["en", "fr"] as const) {
+      const owner = new Map<string, string>();
+      for (const concept of lexicon.concepts) {
+        for (const text of concept[language]) {
+          const key = tokenize(text)
+            .map((token) => token.light)
+            .join(" ");
+          const previous = owner.get(key);
+          expect(
+            previous === undefined || previous === concept.id,
+            `${language} "${text}": ${previous} and ${concept.id}`,
+          ).toBe(true);
+          owner.set(key, concept.id);
+        }
+      }
+    }
+  });
+
+  it("keeps the direction words of each sign apart", () => {
+    for (const language of ["en", "fr"] as const) {
+      const up = new Set(lexicon.directions.up[language]);
+      expect(lexicon.directions.down[language].filter((word) => up.has(word))).toEqual([]);
+    }
+  });
+});

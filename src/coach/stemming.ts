@@ -1,0 +1,27 @@
+import PorterStemmer from "natural/lib/natural/stemmers/porter_stemmer.js";
+import PorterStemmerFr from "natural/lib/natural/stemmers/porter_stemmer_fr.js";
+
+// Stemming costs about 10 µs a word; answers repeat words and the bank repeats model answers,
+// so a bounded cache keeps grading well under its latency budget.
+const CACHE_LIMIT = 50_000;
+const englishCache = new Map<string, string>();
+const frenchCache = new Map<string, string>();
+
+function cached(cache: Map<string, string>, word: string, stem: (w: string) => string): string {
+  const hit = cache.get(word);
+  if (hit !== undefined) return hit;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  const value = stem(word);
+  cache.set(word, value);
+  return value;
+}
+
+/** English Porter stem of a lower-case word ("depreciated" → "depreci"). */
+export function stemEnglish(word: string): string {
+  return cached(englishCache, word, (w) => PorterStemmer.stem(w));
+}
+
+/** French Snowball stem of a lower-case word ("amortissements" → "amort"). */
+export function stemFrench(word: string): string {
+  return cached(frenchCache, word, (w) => PorterStemmerFr.stem(w));
+}

@@ -1,0 +1,85 @@
+/** One word of a text, with the forms the matcher compares. */
+export interface Token {
+  /** As written, case kept: abbreviations such as "EV" or "IS" are matched on it. */
+  raw: string;
+  lower: string;
+  /** Lower case, accents removed, a final plural "s" dropped: "Trésoreries" → "tresorerie". */
+  light: string;
+  sentence: number;
+  /** Clause number across the whole text; commas, semicolons and connectives start a new one. */
+  clause: number;
+  /** Whether a list separator (comma, semicolon, line break, bullet) comes right before it. */
+  afterSeparator: boolean;
+}
+
+const TOKEN_PATTERN = /[\p{L}\p{N}$€]+(?:[&/.'’][\p{L}\p{N}]+)*%?|\n|[.!?;:,•]/gu;
+const SENTENCE_END = new Set([".", "!", "?", "\n"]);
+const CLAUSE_END = new Set([",", ";", ":", "•"]);
+const ENGLISH_CONTRACTION_ENDINGS = new Set(["s", "re", "ve", "ll", "d", "m"]);
+const FRENCH_ELISIONS = new Set(["l", "d", "n", "qu", "c", "s", "j", "m", "t", "jusqu", "lorsqu", "puisqu"]);
+
+/** Lower case without accents, final plural "s" dropped. */
+export function lightForm(word: string): string {
+  const lower = word.toLowerCase();
+  // Most words are plain ASCII; only the others pay for Unicode decomposition.
+  const plain = /^[ -~]*$/.test(lower) ? lower : lower.normalize("NFD").replace(/\p{M}/gu, "");
+  return plain.length > 3 && plain.endsWith("s") && !plain.endsWith("ss") ? plain.slice(0, -1) : plain;
+}
+
+// "doesn't" → does + n't; "company's" → company; "d'entreprise" → d + entreprise.
+function splitApostrophe(word: string): string[] {
+  const at = word.indexOf("'");
+  if (at < 0) return [word];
+  const left = word.slice(0, at);
+  const right = word.slice(at + 1);
+  const lowerRight = right.toLowerCase();
+  if (lowerRight === "t" && left.toLowerCase().endsWith("n")) return [left.slice(0, -1), "n't"];
+  if (FRENCH_ELISIONS.has(left.toLowerCase())) return [left, ...splitApostrophe(right)];
+  if (ENGLISH_CONTRACTION_ENDINGS.has(lowerRight)) return [left];
+  return [left, right];
+}
+
+/**
+ * Splits text into word tokens with sentence and clause numbers.
+ * Hyphenated words become separate tokens so that "non-cash" and "non cash" read alike.
+ */
+export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new Set()): Token[] {
+  const tokens: Token[] = [];
+  let sentence = 0;
+  let clause = 0;
+  let afterSeparator = false;
+  const normalized = text.replace(/[’‘`]/g, "'").replace(/[‐‑–—-]/g, " ");
+  for (const match of normalized.matchAll(TOKEN_PATTERN)) {
+    const piece = match[0];
+    if (SENTENCE_END.has(piece)) {
+      if (tokens.length > 0 && tokens[tokens.length - 1]?.sentence === sentence) {
+        sentence += 1;
+        clause += 1;
+      }
+      afterSeparator = true;
+      continue;
+    }
+    if (CLAUSE_END.has(piece)) {
+      if (tokens.length > 0 && tokens[tokens.length - 1]?.clause === clause) clause += 1;
+      afterSeparator = true;
+      continue;
+    }
+    for (const word of splitApostrophe(piece)) {
+      if (word.length === 0) continue;
+      const lower = word.toLowerCase();
+      const previous = tokens[tokens.length - 1];
+      if (clauseMarkers.has(lower) && previous?.clause === clause) clause += 1;
+      tokens.push({ raw: word, lower, light: lightForm(word), sentence, clause, afterSeparator });
+      afterSeparator = false;
+    }
+  }
+  return tokens;
+}
+
+/** Splits text into sentences, keeping their wording (used to derive key points). */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"(])|\n+|;\s+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
