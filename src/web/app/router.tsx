@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { CaseStudiesPage } from "../features/case-studies/case-studies-page";
 import { HomePage } from "../features/home/home-page";
@@ -6,7 +6,6 @@ import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 import { RequireAuth } from "./require-auth";
 
-// Every route but the home page and the hub loads its own chunk, so the first visit stays small.
 const LoginPage = lazy(() =>
   import("../features/auth/components/login-page").then((m) => ({ default: m.LoginPage })),
 );
@@ -28,6 +27,43 @@ const ProfilePage = lazy(() =>
   import("../features/profile/components/profile-page").then((m) => ({ default: m.ProfilePage })),
 );
 
+const ExerciseViewerPage = lazy(() =>
+  import("../features/profile/components/exercise-viewer-page").then((m) => ({
+    default: m.ExerciseViewerPage,
+  })),
+);
+const ExercisePage = lazy(() =>
+  import("../features/exercises/components/exercise-page").then((m) => ({ default: m.ExercisePage })),
+);
+const BlogPage = lazy(() =>
+  import("../features/tutorials/components/blog-page").then((m) => ({ default: m.BlogPage })),
+);
+const TutorialPage = lazy(() =>
+  import("../features/tutorials/components/tutorial-page").then((m) => ({ default: m.TutorialPage })),
+);
+const QaPage = lazy(() => import("../features/qa/components/qa-page").then((m) => ({ default: m.QaPage })));
+const MyQuestionsPage = lazy(() =>
+  import("../features/qa/components/my-questions-page").then((m) => ({ default: m.MyQuestionsPage })),
+);
+
+// Lazily loaded pages (each its own chunk); the home page and the hub load with the shell.
+const pages: { path: string; element: ReactNode; requiresLogin?: boolean }[] = [
+  { path: "lbo", element: <ExercisePage type="LBO" /> },
+  { path: "dcf", element: <ExercisePage type="DCF" /> },
+  { path: "dilution-accretion", element: <ExercisePage type="DilutionAccretion" /> },
+  { path: "login", element: <LoginPage /> },
+  { path: "register", element: <RegisterPage /> },
+  { path: "resend-verification", element: <ResendVerificationPage /> },
+  { path: "forgot-password", element: <ForgotPasswordPage /> },
+  { path: "reset-password", element: <ResetPasswordPage /> },
+  { path: "profile", element: <ProfilePage />, requiresLogin: true },
+  { path: "exercise/:exerciseId", element: <ExerciseViewerPage />, requiresLogin: true },
+  { path: "blog", element: <BlogPage /> },
+  { path: "tutorial/:slug", element: <TutorialPage /> },
+  { path: "qa", element: <QaPage /> },
+  { path: "mes-questions", element: <MyQuestionsPage />, requiresLogin: true },
+];
+
 /** The route table of spec §2. */
 export function AppRoutes() {
   return (
@@ -35,29 +71,21 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="case-studies" element={<CaseStudiesPage />} />
-        <Route path="login" element={<Page component={LoginPage} />} />
-        <Route path="register" element={<Page component={RegisterPage} />} />
-        <Route path="resend-verification" element={<Page component={ResendVerificationPage} />} />
-        <Route path="forgot-password" element={<Page component={ForgotPasswordPage} />} />
-        <Route path="reset-password" element={<Page component={ResetPasswordPage} />} />
-        <Route path="profile" element={<Page component={ProfilePage} requiresLogin />} />
+        {pages.map((page) => (
+          <Route
+            key={page.path}
+            path={page.path}
+            element={<Page requiresLogin={page.requiresLogin}>{page.element}</Page>}
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );
 }
 
-function Page({
-  component: Component,
-  requiresLogin = false,
-}: {
-  component: React.ComponentType;
-  requiresLogin?: boolean;
-}) {
-  const page = (
-    <Suspense fallback={<p role="status">Loading...</p>}>
-      <Component />
-    </Suspense>
-  );
+/** A lazily loaded page, behind the login check when it needs one. */
+function Page({ children, requiresLogin = false }: { children: ReactNode; requiresLogin?: boolean }) {
+  const page = <Suspense fallback={<p role="status">Loading...</p>}>{children}</Suspense>;
   return requiresLogin ? <RequireAuth>{page}</RequireAuth> : page;
 }

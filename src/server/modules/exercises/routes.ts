@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { check } from "../../../engine";
+import { check, describe, layout } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError, notFound } from "../../http/errors";
@@ -41,7 +41,16 @@ export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
       if (!exercise) throw notFound("Exercise");
       // The same checker as at validation, on the saved statement and answers, so the marks always agree.
       const correction = check(exercise.exerciseType, exercise.statement, exercise.userAnswers);
-      return c.json({ exercise, correction });
+      const grid = layout(exercise.exerciseType, exercise.statement);
+      return c.json({
+        exercise,
+        correction,
+        description: describe(exercise.exerciseType, exercise.statement),
+        years: grid.years,
+        cells: grid.cells,
+        givenRows: grid.givenRows,
+        rowOrder: grid.rowOrder,
+      });
     })
     .delete("/:id", async (c) => {
       const user = await requireUser(c);

@@ -1,0 +1,23 @@
+import { execFileSync } from "node:child_process";
+import { benchBundle } from "./bundle";
+import { benchEngine } from "./engine";
+import { benchHttp } from "./http";
+
+// npm run bench: every figure is a ratio to a baseline measured in the same run, or a size.
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+const sections: Array<() => Promise<string[]> | string[]> = [
+  benchEngine,
+  () => benchHttp("sqlite"),
+  ...(databaseUrl ? [() => benchHttp("postgres")] : []),
+  () => {
+    execFileSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
+    return benchBundle();
+  },
+];
+
+for (const section of sections) {
+  console.log((await section()).join("\n"));
+  console.log();
+}
+if (!databaseUrl) console.log("PostgreSQL figures skipped: set TEST_DATABASE_URL to include them.");

@@ -1,0 +1,41 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { createCoach } from "../../src/coach";
+import { createApp } from "../../src/server/app";
+import { openDatabase } from "../../src/server/db/database";
+import { migrateToLatest } from "../../src/server/db/migrate";
+import { createLogger } from "../../src/server/logger";
+import { createMailer } from "../../src/server/mail";
+import { loadQuestionBank } from "../../src/server/modules/questions/question-bank";
+import { syncQuestionBank } from "../../src/server/modules/questions/repository";
+
+// A child process for the HTTP benchmarks: the real app on APP_PORT and a bare Hono route on BARE_PORT,
+// in one process so both are measured under the same conditions.
+const appPort = Number(process.argv[2]);
+const barePort = Number(process.argv[3]);
+const dataDir = process.argv[4] ?? mkdtempSync(path.join(tmpdir(), "bench-"));
+const databaseUrl = process.argv[5] || undefined;
+
+const database = openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, "bench.sqlite") });
+await migrateToLatest(database.db);
+await syncQuestionBank(database.db, loadQuestionBank());
+const logger = createLogger("error");
+const app = createApp({
+  database,
+  logger,
+  coach: createCoach({ provider: "builtin" }),
+  publicUrl: `http://127.0.0.1:${appPort}`,
+  authSecret: "benchmark-secret-benchmark-secret-0123456789",
+  sendMail: createMailer({
+    from: "Bench <bench@localhost>",
+    outboxDir: path.join(dataDir, "outbox"),
+    logger,
+  }),
+});
+serve({ fetch: app.fetch, port: appPort, hostname: "127.0.0.1" });
+const bare = new Hono().get("/bare", (c) => c.json({ status: "ok" }));
+serve({ fetch: bare.fetch, port: barePort, hostname: "127.0.0.1" });
+process.stdout.write("ready\n");

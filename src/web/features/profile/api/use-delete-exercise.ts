@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, json } from "../../../lib/api-client";
+import { exercisesQueryKey } from "./use-exercises";
+import { profileQueryOptions } from "./use-profile";
+
+/** Deletes one saved exercise of the user. */
+export function deleteExercise(id: string) {
+  return json(api.exercises[":id"].$delete({ param: { id } }));
+}
+
+export function useDeleteExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteExercise,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: exercisesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,77 @@
+import { useParams } from "react-router";
+import type { CaseStudyType } from "../../../../engine";
+import { CorrectionView } from "../../../components/case-study/correction-view";
+import { Alert } from "../../../components/ui/alert";
+import { ButtonLink } from "../../../components/ui/button";
+import { ApiRequestError } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useExercise } from "../api/use-exercise";
+
+const knownTypes = new Set<string>(["LBO", "DCF", "DilutionAccretion"]);
+
+/** A saved exercise, read-only, with its correction recomputed by the server (spec §2 Exercise viewer). */
+export function ExerciseViewerPage() {
+  const { exerciseId = "" } = useParams();
+  const exercise = useExercise(exerciseId);
+  useDocumentTitle("Exercise correction");
+
+  const backButton = (
+    <ButtonLink to="/profile" variant="secondary">
+      Back to Profile
+    </ButtonLink>
+  );
+
+  if (exercise.isPending) return <p role="status">Loading expected answers...</p>;
+  if (exercise.isError) {
+    const error = exercise.error;
+    if (error instanceof ApiRequestError && error.status === 404) {
+      return (
+        <div className="space-y-4">
+          <Alert tone="error">Exercise not found</Alert>
+          {backButton}
+        </div>
+      );
+    }
+    const message =
+      error instanceof ApiRequestError && error.status === 401
+        ? "You must be logged in to view this page"
+        : "Error loading exercise data";
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">{message}</Alert>
+        {backButton}
+      </div>
+    );
+  }
+
+  const { exercise: record, correction, description, ...grid } = exercise.data;
+  const type = record.exerciseType as string;
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{`${type} Exercise`}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            {record.date ? formatDateTime(record.date) : "No date"}
+          </p>
+          <p className="tabular mt-1 text-lg font-semibold">{`Score: ${record.score ?? 0}%`}</p>
+        </div>
+        {backButton}
+      </header>
+      {!knownTypes.has(type) ? (
+        <Alert tone="error">Unknown exercise type</Alert>
+      ) : correction.cells.length === 0 ? (
+        <p>No data to display.</p>
+      ) : (
+        <CorrectionView
+          type={type as CaseStudyType}
+          grid={grid}
+          description={description}
+          answers={record.userAnswers}
+          cells={correction.cells}
+        />
+      )}
+    </div>
+  );
+}

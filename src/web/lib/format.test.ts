@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { caseStudyName, formatDate, formatDuration } from "./format";
+
+describe("web formatting", () => {
+  it("formats durations as a student reads a stopwatch", () => {
+    expect(formatDuration(0)).toBe("0:00");
+    expect(formatDuration(65)).toBe("1:05");
+    expect(formatDuration(3600 + 62)).toBe("1:01:02");
+    expect(formatDuration(-4)).toBe("0:00");
+  });
+
+  it("formats dates and says 'No date' for junk", () => {
+    expect(formatDate("2026-03-12T10:00:00.000Z")).toBe("12 March 2026");
+    expect(formatDate("2026-03-12T10:00:00.000Z", "fr-FR")).toBe("12 mars 2026");
+    expect(formatDate("not a date")).toBe("No date");
+  });
+
+  it("names exercise types", () => {
+    expect(caseStudyName("DilutionAccretion")).toBe("Accretion/Dilution");
+    expect(caseStudyName("LBO")).toBe("LBO");
+  });
+});

@@ -1,0 +1,41 @@
+/** "21 November 2026" (or the French form with `locale: "fr-FR"`). */
+export function formatDate(iso: string, locale = "en-GB"): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? "No date"
+    : date.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric" });
+}
+
+/** "21 Nov 2026, 14:05". */
+export function formatDateTime(iso: string, locale = "en-GB"): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? "No date"
+    : date.toLocaleString(locale, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+      });
+}
+
+/** Seconds as "m:ss" (or "h:mm:ss" past an hour). */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
+
+const caseStudyNames: Record<string, string> = {
+  LBO: "LBO",
+  DCF: "DCF",
+  DilutionAccretion: "Accretion/Dilution",
+};
+
+/** The name a student reads for an exercise type. */
+export function caseStudyName(type: string): string {
+  return caseStudyNames[type] ?? type;
+}
