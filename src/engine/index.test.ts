@@ -1,0 +1,194 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, describe as group, it } from "vitest";
+import {
+  CASE_STUDY_TYPES,
+  describe,
+  ENGINE_VERSION,
+  explain,
+  generate,
+  isValidSeed,
+  layout,
+  parseCaseStudyType,
+  solve,
+} from "./index";
+
+group("parseCaseStudyType", () => {
+  it("reads route slugs in any case and the stored names", () => {
+    expect(parseCaseStudyType("lbo")).toBe("LBO");
+    expect(parseCaseStudyType("LBO")).toBe("LBO");
+    expect(parseCaseStudyType("Dcf")).toBe("DCF");
+    expect(parseCaseStudyType("dilution-accretion")).toBe("DilutionAccretion");
+    expect(parseCaseStudyType("DILUTION-ACCRETION")).toBe("DilutionAccretion");
+    expect(parseCaseStudyType("DilutionAccretion")).toBe("DilutionAccretion");
+    for (const junk of ["", "lbo2", "accretion", "toString", "__proto__", " dcf x"]) {
+      expect(parseCaseStudyType(junk)).toBeNull();
+    }
+  });
+});
+
+group("seeds", () => {
+  it("accepts integers 0 … 2^31 − 1 only", () => {
+    expect(isValidSeed(0)).toBe(true);
+    expect(isValidSeed(2 ** 31 - 1)).toBe(true);
+    for (const bad of [-1, 2 ** 31, 1.5, Number.NaN, "1", null, undefined])
+      expect(isValidSeed(bad)).toBe(false);
+    expect(() => generate("LBO", -1)).toThrow(RangeError);
+    expect(() => generate("DCF", 0.5)).toThrow(RangeError);
+  });
+
+  // A regression pin, not a worked example: a saved exercise must regenerate identically for ENGINE_VERSION 1.
+  it("regenerates seed 2024 exactly as engine version 1 did", () => {
+    expect(ENGINE_VERSION).toBe(1);
+    expect(generate("LBO", 2024)).toEqual({
+      engineVersion: 1,
+      purchaseMultiple: 12,
+      sales: 300,
+      growthType: "constant_absolute",
+      expectedGrowthValue: 20,
+      expectedGrowthPercent: 10,
+      variableGrowthValues: [20, 20, 20, 20],
+      projectionYears: 4,
+      ebitdaMargin: 40,
+      ebitdaMarginType: "increasing",
+      ebitdaMarginIncrements: [2, 4, 1],
+      daType: "variable",
+      daAbsolute: 20,
+      variableDaValues: [10, 35, 40, 10],
+      capexType: "variable",
+      capexAbsolute: 15,
+      variableCapexValues: [10, 10, 40, 15],
+      taxRate: 30,
+      initialLeverage: 6,
+      interestRate: 5,
+      exitEbitdaMultiple: 13,
+      debtAmortizationType: "bullet",
+      debtRepayment: 10,
+      nwcType: "variable",
+      nwcFlat: -5,
+      variableNWCValues: [10, 10, 0, 10],
+    });
+    expect(generate("DCF", 2024)).toEqual({
+      engineVersion: 1,
+      baseRevenue: 500,
+      annualGrowth: 6,
+      ebitdaMargin: 35,
+      depreciation: 5,
+      interestExpense: 7,
+      taxRate: 30,
+      capexAbsolute: 25,
+      nwcAbsolute: 0,
+      terminalGrowth: 2,
+      projectionYears: 5,
+      costOfDebt: 8,
+      debtRatioPct: 20,
+      evEbitdaMultiple: 12,
+      riskFreeRate: 1,
+      beta: 0.9,
+      marketReturn: 8,
+      netDebt: 110,
+    });
+    expect(generate("DilutionAccretion", 2024)).toEqual({
+      engineVersion: 1,
+      netIncomeA: 150,
+      noshA: 850,
+      sharePriceA: 5,
+      netIncomeB: 50,
+      noshB: 250,
+      sharePriceB: 10,
+      costOfDebt: 5,
+      taxRate: 35,
+      paidInCashPercent: 80,
+      paidInStockPercent: 20,
+      synergies: 50,
+    });
+  });
+});
+
+group("layout, solve, explain and describe agree", () => {
+  it("has one cell per answer label and year, with the kinds and precisions of spec §9", () => {
+    const lbo = generate("LBO", 11);
+    const lboCells = layout("LBO", lbo).cells;
+    expect(lboCells).toHaveLength(6 * lbo.projectionYears + 1);
+    expect(lboCells[0]).toEqual({
+      key: "Sales 2025",
+      label: "Sales",
+      year: 2025,
+      precision: 0,
+      kind: "amount",
+    });
+    expect(lboCells.at(-1)).toEqual({ key: "MoM", label: "MoM", year: null, precision: 1, kind: "multiple" });
+
+    const dcf = generate("DCF", 11);
+    const dcfCells = layout("DCF", dcf).cells;
+    expect(dcfCells).toHaveLength(8 * dcf.projectionYears + 7);
+    const kinds = Object.fromEntries(dcfCells.map((cell) => [cell.label, [cell.kind, cell.precision]]));
+    expect(kinds["Discount Factor"]).toEqual(["factor", 3]);
+    expect(kinds["Cost of Equity"]).toEqual(["rate", 1]);
+    expect(kinds.WACC).toEqual(["rate", 1]);
+    expect(kinds["Equity Value"]).toEqual(["amount", 0]);
+    expect(layout("DCF", dcf).givenRows.map((row) => row.label)).toEqual([
+      "Depreciation",
+      "Interest Expense",
+      "CAPEX",
+      "Change in NWC",
+    ]);
+
+    const deal = layout("DilutionAccretion", generate("DilutionAccretion", 11)).cells.at(-1);
+    expect(deal?.options).toEqual(["Accretive", "Dilutive"]);
+  });
+
+  it("solves and explains every cell and describes every statement", () => {
+    for (const type of CASE_STUDY_TYPES) {
+      for (let seed = 0; seed < 20; seed++) {
+        const s = generate(type, seed);
+        const { exact, carried, precision } = solve(type, s);
+        const explanations = explain(type, s);
+        const missing = layout(type, s).cells.filter(
+          (cell) =>
+            exact[cell.key] === undefined ||
+            carried[cell.key] === undefined ||
+            precision[cell.key] !== cell.precision ||
+            !explanations[cell.key]?.startsWith(`${cell.key} = `),
+        );
+        expect(missing).toEqual([]);
+        const sentences = describe(type, s);
+        expect(sentences.length).toBeGreaterThan(4);
+        expect(sentences.every((sentence) => sentence.endsWith("."))).toBe(true);
+      }
+    }
+  });
+});
+
+group("engine purity (DESIGN §2)", () => {
+  it("imports nothing from the project and uses no clock, randomness or I/O", () => {
+    const root = path.dirname(fileURLToPath(import.meta.url));
+    const sources = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("test-support"),
+    );
+    expect(sources.length).toBeGreaterThan(20);
+    const packages = new Set<string>();
+    for (const file of sources) {
+      const text = readFileSync(path.join(root, file), "utf8");
+      const imports = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom "([^"]+)";/gm)].map(
+        (match) => match[1] ?? "",
+      );
+      for (const source of imports) {
+        expect(source.startsWith(".") || source.startsWith("pure-rand/"), file).toBe(true);
+        if (!source.startsWith(".")) packages.add(source);
+      }
+      for (const source of imports.filter((s) => s.startsWith(".."))) {
+        expect(path.resolve(path.dirname(path.join(root, file)), source).startsWith(root), file).toBe(true);
+      }
+      expect(text, file).not.toMatch(
+        /Math\.random\(|new Date|Date\.now|performance\.|process\.|console\.|require\(/,
+      );
+    }
+    expect([...packages].sort()).toEqual([
+      "pure-rand/distribution/uniformInt",
+      "pure-rand/generator/xoroshiro128plus",
+      "pure-rand/types/RandomGenerator",
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import { cellKey } from "./cell-key";
+import { type CellKind, PRECISION_BY_KIND } from "./types";
+import { BASE_YEAR } from "./years";
+
+// Each row owns a block of slots, one per projection year plus one for a single value, so the calculation
+// and the grading index plain arrays instead of string-keyed records (check runs on every HTTP request).
+const MAX_PROJECTION_YEARS = 15;
+const SLOTS_PER_ROW = MAX_PROJECTION_YEARS + 1;
+const SINGLE_VALUE_SLOT = MAX_PROJECTION_YEARS;
+let rowCount = 0;
+
+/** A row of the grid: an answer row (Sales, WACC, Deal Type) or a given input row (D&A). */
+export interface Row {
+  readonly id: number;
+  readonly label: string;
+  readonly kind: CellKind;
+  readonly precision: number;
+  readonly options?: readonly string[];
+  /** Cell keys by slot offset, built once: "Sales 2025" … and "Sales" for the single value. */
+  readonly keys: readonly string[];
+}
+
+/** Declares a row; labels are the spec's answer labels and become the cell keys. */
+export function defineRow(label: string, kind: CellKind, options?: readonly string[]): Row {
+  const keys = Array.from({ length: SLOTS_PER_ROW }, (_, offset) =>
+    cellKey(label, offset === SINGLE_VALUE_SLOT ? null : BASE_YEAR + 1 + offset),
+  );
+  const id = rowCount++;
+  return options
+    ? { id, label, kind, precision: PRECISION_BY_KIND[kind], options, keys }
+    : { id, label, kind, precision: PRECISION_BY_KIND[kind], keys };
+}
+
+function offsetOf(year: number | null): number {
+  if (year === null) return SINGLE_VALUE_SLOT;
+  const offset = year - BASE_YEAR - 1;
+  if (!(offset >= 0 && offset < MAX_PROJECTION_YEARS)) throw new RangeError(`No cell for year ${year}`);
+  return offset;
+}
+
+/** The array index of a row's cell for `year` (null: the row's single value). */
+export function slotOf(row: Row, year: number | null): number {
+  return row.id * SLOTS_PER_ROW + offsetOf(year);
+}
+
+/** "<Label> <year>" or "<Label>", without building a new string. */
+export function keyOf(row: Row, year: number | null): string {
+  return row.keys[offsetOf(year)] ?? cellKey(row.label, year);
+}

@@ -1,0 +1,69 @@
+/** How a cell is read and shown; the kind fixes the display precision (spec §9 "Rounding"). */
+export type CellKind = "amount" | "rate" | "factor" | "multiple" | "eps" | "choice";
+
+/** Decimals shown per kind: integer amounts; MoM, Cost of Equity and WACC 1; EPS 2; Discount Factor 3. */
+export const PRECISION_BY_KIND: Readonly<Record<CellKind, number>> = {
+  amount: 0,
+  rate: 1,
+  factor: 3,
+  multiple: 1,
+  eps: 2,
+  choice: 0,
+};
+
+/** One answer cell as the grid shows it. */
+export interface CellSpec {
+  /** "<Label> <year>" for yearly cells ("Sales 2025"), "<Label>" for single values ("MoM"). */
+  key: string;
+  label: string;
+  year: number | null;
+  precision: number;
+  kind: CellKind;
+  options?: string[];
+}
+
+/** A read-only row of per-year inputs (LBO D&A, CAPEX, Change in NWC; the DCF's yearly inputs). */
+export interface GivenRow {
+  label: string;
+  values: { year: number; text: string }[];
+}
+
+export interface ExerciseLayout {
+  /** Projection years, 2025 … 2024 + N; empty for accretion/dilution. */
+  years: number[];
+  /** Answer cells in display order. */
+  cells: CellSpec[];
+  givenRows: GivenRow[];
+  /** Labels of the yearly rows, answer and given, in the order the grid shows them. */
+  rowOrder: string[];
+}
+
+export type CellValue = number | string;
+
+export interface Solution {
+  /** Every cell at full precision (DESIGN §6 path (a)), given rows included. */
+  exact: Record<string, CellValue>;
+  /** Every cell computed from earlier answer cells at their displayed values (DESIGN §6 path (b)). */
+  carried: Record<string, CellValue>;
+  /** Display decimals per key. */
+  precision: Record<string, number>;
+}
+
+export interface CheckedCell {
+  key: string;
+  label: string;
+  year: number | null;
+  /** The text as typed ("" when missing or not a string). */
+  given: string;
+  /** The exact path's display value. */
+  expected: string;
+  correct: boolean;
+  /** For a wrong cell, the formula with its numbers (shown beside it, DESIGN §5); "" for a correct cell. */
+  explanation: string;
+}
+
+export interface CheckResult {
+  /** round(100 × correct cells / all cells). */
+  score: number;
+  cells: CheckedCell[];
+}
