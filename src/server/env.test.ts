@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv, resolveConfig } from "./env";
+
+describe("configuration", () => {
+  it("runs with no configuration at all", () => {
+    const parsed = parseEnv({});
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      COACH_PROVIDER: "builtin",
+      LOG_LEVEL: "info",
+    });
+  });
+
+  it("lists every problem in words a person can act on", () => {
+    const parsed = parseEnv({
+      PORT: "http",
+      DATABASE_URL: "mysql://x",
+      SMTP_URL: "not a url",
+      AUTH_SECRET: "short",
+      LOG_LEVEL: "loud",
+    });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    const text = parsed.problems.join("\n");
+    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "LOG_LEVEL"])
+      expect(text).toContain(name);
+    expect(text).toContain("postgres://");
+    expect(text).toContain("at least 32 characters");
+  });
+
+  it("treats empty values as unset and needs a base URL and model for the LLM coach", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "" }).ok).toBe(true);
+    const llm = parseEnv({ COACH_PROVIDER: "openai" });
+    expect(llm.ok).toBe(false);
+    if (!llm.ok) expect(llm.problems.join()).toContain("COACH_BASE_URL and COACH_MODEL");
+  });
+
+  it("keeps one generated secret in DATA_DIR across restarts, and derives the public URL from the port", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "env-"));
+    const parsed = parseEnv({ DATA_DIR: dataDir, PORT: "4100" });
+    if (!parsed.ok) throw new Error(parsed.problems.join());
+    const first = resolveConfig(parsed.env);
+    const second = resolveConfig(parsed.env);
+    expect(first.authSecret).toHaveLength(64);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(first.authSecret);
+    expect(first.publicUrl).toBe("http://localhost:4100");
+    expect(first.coach).toEqual({ provider: "builtin" });
+  });
+});
