@@ -35,6 +35,7 @@ export class TestClient {
     const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
     const url = new URL(pathname, this.baseUrl);
     return new Promise((resolve, reject) => {
+      let answered = false;
       const req = httpRequest(
         url,
         {
@@ -50,6 +51,7 @@ export class TestClient {
           },
         },
         (res) => {
+          answered = true;
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
@@ -66,8 +68,7 @@ export class TestClient {
       );
       // A server may answer (413) and close before a large body is fully written; the answer still counts.
       req.on("error", (error) => {
-        if (!req.writableFinished) return;
-        reject(error);
+        if (!answered) reject(error);
       });
       req.end(payload);
     });

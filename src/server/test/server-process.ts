@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Every line the server logged so far. */
+  output: string[];
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/** Runs the real start-up (src/server/main.ts) in a child process and waits until it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const collect = (chunk: Buffer) => output.push(...chunk.toString().split("\n").filter(Boolean));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  let exitCode: number | null | undefined;
+  exited.then((code) => {
+    exitCode = code;
+  });
+  // Ready when the health check answers (whatever LOG_LEVEL hides), within 60 s.
+  for (let waited = 0; ; waited += 100) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited with ${exitCode} before listening:\n${output.join("\n")}`);
+    if (waited > 60_000) throw new Error(`server did not answer within 60 s:\n${output.join("\n")}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
