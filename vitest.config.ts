@@ -8,10 +8,21 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: ["src/**/*.outage.test.ts"],
           environment: "node",
           setupFiles: ["src/test-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Stops the local PostgreSQL cluster: run alone, after the others (see the test script).
+        test: {
+          name: "outage",
+          include: ["src/**/*.outage.test.ts"],
+          environment: "node",
+          setupFiles: ["src/test-setup.ts"],
+          testTimeout: 120_000,
         },
       },
       {

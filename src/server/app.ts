@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { sql } from "kysely";
 import type { Coach } from "../coach";
 import { clientIpHeader, createAuth } from "./auth";
 import type { DatabaseHandle } from "./db/database";
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps) {
   });
   if (deps.staticDir) serveSpa(app, deps.staticDir);
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's JSON validator refuses bad JSON and a missing JSON content type with a 400.
@@ -114,7 +115,8 @@ export function createApp(deps: AppDeps) {
       );
     }
     deps.logger.error("request failed", { method: c.req.method, path: c.req.path, error: String(error) });
-    if (isDatabaseUnavailable(error)) {
+    // Libraries wrap driver errors (Better Auth turns them into "Failed to get session"), so ask the database.
+    if (await databaseUnreachable(db)) {
       return errorResponse(
         c,
         new ApiError(
@@ -166,22 +168,12 @@ function serveSpa(app: Hono<AppEnv>, staticDir: string): void {
   );
 }
 
-const unavailableCodes = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
-  "08003",
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  const message = String((error as { message?: unknown } | null)?.message ?? "");
-  return (
-    (typeof code === "string" && unavailableCodes.has(code)) ||
-    /Connection terminated|timeout exceeded when trying to connect|SQLITE_BUSY/.test(message)
+/** True when the database does not answer a trivial query within two seconds. */
+async function databaseUnreachable(db: DatabaseHandle["db"]): Promise<boolean> {
+  const probe = sql`select 1`.execute(db).then(
+    () => false,
+    () => true,
   );
+  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 2000).unref());
+  return Promise.race([probe, timeout]);
 }
