@@ -78,16 +78,20 @@ export async function benchHttp(kind: DatabaseKind): Promise<string[]> {
       );
     }
     let seed = 0;
+    const nextSeed = () => {
+      seed += 1;
+      return seed;
+    };
     const bare = await runLoad(`http://127.0.0.1:${barePort}`, () => ({ path: "/bare" }));
     const generateResult = await runLoad(url, () => ({
-      path: `/api/case-studies/dcf/new?seed=${(seed += 1)}`,
+      path: `/api/case-studies/dcf/new?seed=${nextSeed()}`,
     }));
     const checkResult = await runLoad(url, () => ({
       method: "POST",
       path: "/api/case-studies/dcf/check",
       headers: { cookie, origin: url },
       body: JSON.stringify({
-        seed: (seed += 1),
+        seed: nextSeed(),
         answers: { "Sales 2025": "100", WACC: "8.5" },
         timeSpentSeconds: 120,
       }),

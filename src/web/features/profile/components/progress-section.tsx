@@ -71,8 +71,8 @@ function ProgressCard({ entry }: { entry: TypeProgress }) {
             </tr>
           </thead>
           <tbody>
-            {entry.recent.map((point, index) => (
-              <tr key={`${point.date}-${index}`} className="border-t border-slate-100 dark:border-slate-800">
+            {entry.recent.map((point) => (
+              <tr key={point.date} className="border-t border-slate-100 dark:border-slate-800">
                 <td className="py-1">{formatDate(point.date)}</td>
                 <td className="tabular py-1 text-right">{point.score}%</td>
               </tr>
