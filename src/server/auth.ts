@@ -106,7 +106,17 @@ export function createAuth(deps: AuthDeps) {
         });
       },
     },
-    rateLimit: { enabled: true, storage: "database", window: 60, max: 200, customRules: deps.rateLimits },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 200,
+      customRules: {
+        ...deps.rateLimits,
+        // Every page load reads the session; a classroom behind one address must not be locked out of it.
+        "/get-session": false,
+      },
+    },
     advanced: {
       useSecureCookies: publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

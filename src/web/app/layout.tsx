@@ -1,9 +1,16 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 
 /** The shell around every screen: navbar, page, footer. */
 export function Layout() {
+  const { pathname } = useLocation();
+  // A new page starts at the top (a block body: newer browsers return a promise from scrollTo).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { cn } from "../../../lib/cn";
+
+/** Shown instead of a cover that fails to load (spec §2: "a fallback logo image is used if loading fails"). */
+export const fallbackCover = "/logo.svg";
+
+/** An article's cover in a 1200 × 630 frame; the logo, centred, if the image cannot be loaded. */
+export function ArticleCover({
+  src,
+  className,
+  eager = false,
+}: {
+  src: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  // Remembers which source failed, so another article's cover in the same component gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  return (
+    <div className={cn("aspect-[40/21] overflow-hidden bg-brand-50 dark:bg-slate-800", className)}>
+      <img
+        src={failed ? fallbackCover : src}
+        // The title sits next to the cover, so the picture adds nothing a screen reader needs.
+        alt=""
+        width={1200}
+        height={630}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+        className={cn("size-full", failed ? "object-contain p-[12%]" : "object-cover")}
+      />
+    </div>
+  );
+}
