@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useRequestPasswordReset } from "../api/use-password-reset";
-import { AuthCard, authLinkClass } from "./auth-card";
+import { AuthCard, BackToLoginLink } from "./auth-card";
 
 export const resetRequestedMessage =
   "If an account exists for this email, we have sent a link to reset your password. Please check your inbox and spam folder.";
@@ -45,11 +44,7 @@ export function ForgotPasswordPage() {
           {request.isPending ? "Sending..." : "Send reset link"}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className={authLinkClass}>
-          Back to Login
-        </Link>
-      </p>
+      <BackToLoginLink />
     </AuthCard>
   );
 }

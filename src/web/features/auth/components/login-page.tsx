@@ -2,12 +2,11 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { ApiRequestError } from "../../../lib/api-client";
 import { safeReturnUrl } from "../../../lib/return-url";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useSignIn } from "../api/use-sign-in";
-import { AuthCard, authLinkClass } from "./auth-card";
+import { AuthCard, authLinkClass, CredentialFields } from "./auth-card";
 
 export const unverifiedMessage =
   "Please verify your email before logging in. Check your inbox for a verification link.";
@@ -70,23 +69,11 @@ export function LoginPage() {
             )}
           </Alert>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+        <CredentialFields
+          email={email}
+          password={password}
+          onEmailChange={setEmail}
+          onPasswordChange={setPassword}
         />
         <div className="flex justify-end text-sm">
           <Link to="/forgot-password" className={authLinkClass}>

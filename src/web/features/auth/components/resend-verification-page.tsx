@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useResendVerification } from "../api/use-resend-verification";
-import { AuthCard, authLinkClass } from "./auth-card";
+import { AuthCard, BackToLoginLink, CredentialFields } from "./auth-card";
 
 export const alreadyVerifiedMessage = "Your email is already verified. You can now log in.";
 export const verificationSentMessage = "Verification email sent! Please check your inbox and spam folder.";
@@ -54,31 +53,17 @@ export function ResendVerificationPage() {
     <AuthCard title="Resend verification email" subtitle="Enter the email and password of your account.">
       <form onSubmit={submit} className="space-y-4">
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+        <CredentialFields
+          email={email}
+          password={password}
+          onEmailChange={setEmail}
+          onPasswordChange={setPassword}
         />
         <Button type="submit" className="w-full" disabled={resend.isPending}>
           {resend.isPending ? "Sending..." : "Send Verification Email"}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className={authLinkClass}>
-          Back to Login
-        </Link>
-      </p>
+      <BackToLoginLink />
     </AuthCard>
   );
 }
