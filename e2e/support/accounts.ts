@@ -21,6 +21,8 @@ export async function signInAsNewUser(
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect.poll(() => page.getByText(`Hello, ${user.firstName}`).first().isVisible()).toBe(true);
+  // Signed in once the login page has sent the user on (the greeting may sit in the closed mobile menu).
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await expect.poll(() => page.getByText(`Hello, ${user.firstName}`).count()).toBeGreaterThan(0);
   return user;
 }

@@ -8,13 +8,15 @@ interface Point {
 const width = 320;
 const height = 120;
 const padding = 8;
+// Room on the left for the 0 / 50 / 100 % labels.
+const axis = 34;
 
 /** A small line chart of scores (0–100 %) over time; the caller supplies the text summary and table. */
 export function ScoreChart({ points, label }: { points: Point[]; label: string }) {
   if (points.length === 0) return null;
-  const step = points.length > 1 ? (width - 2 * padding) / (points.length - 1) : 0;
+  const step = points.length > 1 ? (width - axis - 2 * padding) / (points.length - 1) : 0;
   const coordinates = points.map((point, index) => ({
-    x: padding + index * step,
+    x: axis + padding + index * step,
     y: padding + ((100 - point.score) / 100) * (height - 2 * padding),
     point,
   }));
@@ -31,15 +33,24 @@ export function ScoreChart({ points, label }: { points: Point[]; label: string }
       {[0, 50, 100].map((score) => {
         const y = padding + ((100 - score) / 100) * (height - 2 * padding);
         return (
-          <line
-            key={score}
-            x1={padding}
-            x2={width - padding}
-            y1={y}
-            y2={y}
-            className="stroke-slate-200 dark:stroke-slate-700"
-            strokeDasharray="3 3"
-          />
+          <g key={score}>
+            <text
+              x={axis - 4}
+              y={y + 4}
+              textAnchor="end"
+              className="fill-slate-500 text-[11px] dark:fill-slate-400"
+            >
+              {`${score}%`}
+            </text>
+            <line
+              x1={axis}
+              x2={width - padding}
+              y1={y}
+              y2={y}
+              className="stroke-slate-200 dark:stroke-slate-700"
+              strokeDasharray="3 3"
+            />
+          </g>
         );
       })}
       <path
