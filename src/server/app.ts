@@ -6,11 +6,13 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
 import type { Coach } from "../coach";
-import { clientIpHeader, createAuth } from "./auth";
+import { createAuth } from "./auth";
 import type { DatabaseHandle } from "./db/database";
 import type { AppEnv } from "./http/app-env";
+import { authHandler } from "./http/auth-handler";
 import { clientIp } from "./http/client-ip";
 import { ApiError, errorResponse } from "./http/errors";
+import { refuseNulCharacters } from "./http/nul-characters";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
 import { loadSession } from "./http/session";
@@ -88,13 +90,9 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    // Better Auth keys its rate limits by this header; the socket address cannot be forged.
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(clientIpHeader, c.var.clientIp);
-    return auth.handler(new Request(c.req.raw, { headers }));
-  });
-  app.use("/api/*", loadSession(auth));
+  app.use("/api/*", refuseNulCharacters());
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
+  app.use("/api/*", loadSession({ db, secret: deps.authSecret }));
   const routes = app.route("/api", api);
 
   app.all("/api/*", () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import { type Database, toIsoString } from "../../db/schema";
+import type { SessionUser } from "../../http/app-env";
 
 export interface Credential {
   userId: string;
@@ -24,5 +25,38 @@ export async function findCredentialByEmail(db: Kysely<Database>, email: string)
     email: row.email,
     emailVerified: Boolean(row.emailVerified),
     passwordHash: row.password,
+  };
+}
+
+/** The user of an unexpired session token (Better Auth's session table), as the routes see it. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom("session")
+    .innerJoin("user", "user.id", "session.userId")
+    .select([
+      "user.id",
+      "user.email",
+      "user.emailVerified",
+      "user.firstName",
+      "user.lastName",
+      "user.school",
+      "user.createdAt",
+      "session.expiresAt",
+    ])
+    .where("session.token", "=", token)
+    .executeTakeFirst();
+  if (!row || new Date(row.expiresAt).getTime() <= now.getTime()) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: Boolean(row.emailVerified),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    school: row.school,
+    createdAt: toIsoString(row.createdAt),
   };
 }
