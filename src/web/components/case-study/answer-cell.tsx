@@ -1,0 +1,165 @@
+import type { KeyboardEvent, Ref } from "react";
+import type { CellSpec } from "../../../engine";
+import { cn } from "../../lib/cn";
+import type { CheckedCell } from "./types";
+
+export type CellElement = HTMLInputElement | HTMLSelectElement;
+
+const fieldBase =
+  "block w-full min-w-0 rounded-md border px-2 py-1.5 text-sm tabular text-slate-900 shadow-xs dark:text-slate-100";
+const editable =
+  "border-slate-300 bg-white hover:border-slate-400 focus:border-brand-500 dark:border-slate-600 dark:bg-slate-950 dark:hover:border-slate-500";
+const correctField = "border-emerald-600 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950/50";
+const wrongField = "border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950/50";
+
+/** The ids that tie a cell to its status text and its explanation. */
+export function cellIds(key: string): { input: string; status: string; explanation: string } {
+  const slug = key.replace(/[^A-Za-z0-9]+/g, "-");
+  return { input: `cell-${slug}`, status: `cell-${slug}-status`, explanation: `cell-${slug}-why` };
+}
+
+/**
+ * One answer cell. Editable: a text input (or the Deal Type select). Marked after validation: the answer
+ * read-only, a tick or a cross (never colour alone) and, when wrong, "Correct: {expected}" with a
+ * button that opens the worked explanation.
+ */
+export function AnswerCell({
+  cell,
+  value,
+  mark,
+  onChange,
+  onKeyDown,
+  explanationOpen,
+  onToggleExplanation,
+  inputRef,
+}: {
+  cell: CellSpec;
+  value: string;
+  mark: CheckedCell | undefined;
+  /** Absent: the cell is read-only. */
+  onChange?: (key: string, value: string) => void;
+  onKeyDown: (event: KeyboardEvent<CellElement>) => void;
+  explanationOpen: boolean;
+  onToggleExplanation: (key: string) => void;
+  inputRef: Ref<CellElement>;
+}) {
+  const ids = cellIds(cell.key);
+  const readOnly = mark !== undefined || onChange === undefined;
+
+  if (!readOnly && cell.options) {
+    return (
+      <select
+        ref={inputRef as Ref<HTMLSelectElement>}
+        id={ids.input}
+        aria-label={cell.key}
+        data-cell-key={cell.key}
+        value={value}
+        onChange={(event) => onChange?.(cell.key, event.target.value)}
+        className={cn(fieldBase, editable, "pr-7")}
+      >
+        <option value="">Select...</option>
+        {cell.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  }
+
+  const input = (
+    <input
+      ref={inputRef as Ref<HTMLInputElement>}
+      id={ids.input}
+      type="text"
+      aria-label={cell.key}
+      aria-describedby={mark ? ids.status : undefined}
+      aria-invalid={mark ? !mark.correct : undefined}
+      data-cell-key={cell.key}
+      inputMode={cell.options ? undefined : "decimal"}
+      enterKeyHint="next"
+      autoComplete="off"
+      spellCheck={false}
+      readOnly={readOnly}
+      value={value}
+      onChange={(event) => onChange?.(cell.key, event.target.value)}
+      onKeyDown={onKeyDown}
+      className={cn(
+        fieldBase,
+        !cell.options && "text-right",
+        mark ? (mark.correct ? correctField : wrongField) : editable,
+        mark && "pl-7",
+        readOnly && !mark && "bg-slate-50 dark:bg-slate-900",
+      )}
+    />
+  );
+  if (!mark) return input;
+
+  return (
+    <div className="space-y-1">
+      <div className="relative">
+        <MarkIcon correct={mark.correct} />
+        {input}
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-0.5 text-xs">
+        <span
+          id={ids.status}
+          className={mark.correct ? "sr-only" : "whitespace-nowrap text-red-700 dark:text-red-300"}
+        >
+          {mark.correct ? (
+            "Correct answer"
+          ) : (
+            <>
+              <span className="sr-only">Incorrect. </span>
+              Correct: <span className="tabular font-semibold">{mark.expected}</span>
+            </>
+          )}
+        </span>
+        {!mark.correct && mark.explanation && (
+          <button
+            type="button"
+            aria-expanded={explanationOpen}
+            aria-controls={ids.explanation}
+            onClick={() => onToggleExplanation(cell.key)}
+            className="inline-flex items-center gap-1 rounded px-0.5 font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
+              <path
+                fillRule="evenodd"
+                d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.25v2.75a.75.75 0 0 0 1.5 0V9.75A.75.75 0 0 0 10 9H9Z"
+                clipRule="evenodd"
+              />
+            </svg>
+            Why?<span className="sr-only"> {cell.key}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MarkIcon({ correct }: { correct: boolean }) {
+  return correct ? (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-emerald-700 dark:text-emerald-400"
+    >
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  ) : (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-red-700 dark:text-red-400"
+    >
+      <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}

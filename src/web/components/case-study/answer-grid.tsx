@@ -1,0 +1,330 @@
+import {
+  Fragment,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { CaseStudyType, CellSpec } from "../../../engine";
+import { cn } from "../../lib/cn";
+import { AnswerCell, type CellElement, cellIds } from "./answer-cell";
+import { moveForKey, type NavigationGrid, nextCell } from "./grid-navigation";
+import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
+
+// Headings of the block of single values under the yearly table.
+const SINGLE_VALUES_TITLE: Record<CaseStudyType, string> = {
+  LBO: "Returns",
+  DCF: "Cost of capital and valuation",
+  DilutionAccretion: "Pro forma answers",
+};
+
+const TABLE_CAPTION: Record<CaseStudyType, string> = {
+  LBO: "LBO model by projection year",
+  DCF: "DCF model by projection year",
+  DilutionAccretion: "Answers",
+};
+
+interface YearlyRow {
+  label: string;
+  /** Given rows show their values; answer rows one cell per year (undefined where there is none). */
+  given?: readonly string[];
+  cells: readonly (CellSpec | undefined)[];
+}
+
+function yearlyRowsOf(grid: CaseStudyGridData): YearlyRow[] {
+  return grid.rowOrder.map((label) => {
+    const given = grid.givenRows.find((row) => row.label === label);
+    if (given) {
+      return {
+        label,
+        given: grid.years.map((year) => given.values.find((value) => value.year === year)?.text ?? ""),
+        cells: [],
+      };
+    }
+    return {
+      label,
+      cells: grid.years.map((year) => grid.cells.find((cell) => cell.label === label && cell.year === year)),
+    };
+  });
+}
+
+/**
+ * The answer grid, shaped like the model: years as columns, line items as rows (given rows read-only
+ * and shaded), then the single values. Editable with `onAnswerChange`; once `checked` is given every
+ * cell is read-only and marked. The exercise screens and the saved-exercise viewer both use it.
+ */
+export const AnswerGrid = memo(function AnswerGrid({
+  type,
+  grid,
+  answers,
+  checked,
+  onAnswerChange,
+}: {
+  type: CaseStudyType;
+  grid: CaseStudyGridData;
+  answers: Answers;
+  /** The correction: marks every cell and makes the grid read-only. */
+  checked?: readonly CheckedCell[] | null;
+  /** Makes the cells editable (until `checked` is given). */
+  onAnswerChange?: (key: string, value: string) => void;
+}) {
+  const marks = useMemo(() => new Map((checked ?? []).map((cell) => [cell.key, cell])), [checked]);
+  const rows = useMemo(() => yearlyRowsOf(grid), [grid]);
+  const singles = useMemo(() => grid.cells.filter((cell) => cell.year === null), [grid]);
+  const navigation = useMemo<NavigationGrid>(
+    () => ({
+      table: rows.filter((row) => !row.given).map((row) => row.cells.map((cell) => cell?.key ?? null)),
+      singles: singles.map((cell) => cell.key),
+    }),
+    [rows, singles],
+  );
+  const [openExplanations, setOpenExplanations] = useState<ReadonlySet<string>>(() => new Set());
+  const elements = useRef(new Map<string, CellElement>());
+  const editable = onAnswerChange !== undefined && !checked;
+
+  const toggleExplanation = useCallback((key: string) => {
+    setOpenExplanations((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+
+  // Spreadsheet keys: Enter/↓ down, ↑ up, →/← at the edge of the text; Tab is the browser's own.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<CellElement>) => {
+      const element = event.currentTarget;
+      if (!(element instanceof HTMLInputElement) || event.nativeEvent.isComposing) return;
+      const { selectionStart, selectionEnd, value } = element;
+      const collapsed = selectionStart === selectionEnd;
+      const move = moveForKey({
+        key: event.key,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        caretAtStart: collapsed && selectionStart === 0,
+        caretAtEnd: collapsed && selectionEnd === value.length,
+      });
+      if (!move) return;
+      const target = nextCell(navigation, element.dataset.cellKey ?? "", move);
+      if (event.key === "Enter" || target) event.preventDefault();
+      const next = target ? elements.current.get(target) : undefined;
+      if (!next) return;
+      next.focus();
+      if (next instanceof HTMLInputElement) next.select();
+    },
+    [navigation],
+  );
+
+  const renderCell = (cell: CellSpec) => (
+    <AnswerCell
+      cell={cell}
+      value={answers[cell.key] ?? marks.get(cell.key)?.given ?? ""}
+      mark={marks.get(cell.key)}
+      onChange={editable ? onAnswerChange : undefined}
+      onKeyDown={onKeyDown}
+      explanationOpen={openExplanations.has(cell.key)}
+      onToggleExplanation={toggleExplanation}
+      inputRef={(element) => {
+        if (element) elements.current.set(cell.key, element);
+        else elements.current.delete(cell.key);
+      }}
+    />
+  );
+
+  return (
+    <div className="space-y-6">
+      {grid.years.length > 0 && (
+        // Wide grids scroll inside their own frame; the line-item column stays put. `relative` keeps the
+        // absolutely placed screen-reader texts inside that frame instead of widening the page.
+        <div className="@container relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{TABLE_CAPTION[type]}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 min-w-[6.5rem] bg-slate-100 px-2 py-2 sm:px-3 text-left font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]"
+                >
+                  <span className="sr-only">Line item</span>
+                </th>
+                {grid.years.map((year) => (
+                  <th
+                    key={year}
+                    scope="col"
+                    className="tabular px-2 py-2 text-right font-semibold text-slate-700 dark:text-slate-200"
+                  >
+                    {year}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) =>
+                row.given ? (
+                  <GivenRowView key={row.label} label={row.label} values={row.given} />
+                ) : (
+                  <AnswerRowView
+                    key={row.label}
+                    row={row}
+                    marks={marks}
+                    openExplanations={openExplanations}
+                    columns={grid.years.length + 1}
+                    renderCell={renderCell}
+                  />
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {singles.length > 0 && (
+        <section aria-labelledby="single-values">
+          <h3 id="single-values" className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+            {SINGLE_VALUES_TITLE[type]}
+          </h3>
+          {/* Dense flow: an open explanation takes a full row under its cell's row, with no hole above it. */}
+          <div className="mt-3 grid grid-flow-row-dense grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {singles.map((cell) => {
+              const mark = marks.get(cell.key);
+              return (
+                <Fragment key={cell.key}>
+                  <div className="min-w-0">
+                    <label
+                      htmlFor={cellIds(cell.key).input}
+                      className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
+                    >
+                      {cell.label}
+                    </label>
+                    {renderCell(cell)}
+                  </div>
+                  {mark && !mark.correct && mark.explanation && (
+                    <Explanation
+                      cellKey={cell.key}
+                      text={mark.explanation}
+                      open={openExplanations.has(cell.key)}
+                      className="col-span-full"
+                    />
+                  )}
+                </Fragment>
+              );
+            })}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+});
+
+function GivenRowView({ label, values }: { label: string; values: readonly string[] }) {
+  return (
+    <tr className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+      {/* Sticky cells need an opaque background: the same shade as the row over the card. */}
+      <th
+        scope="row"
+        className="sticky left-0 z-10 bg-slate-50 px-2 py-2 text-left font-normal sm:px-3 sm:whitespace-nowrap dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))] shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]"
+      >
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:flex-nowrap">
+          <span className="italic">{label}</span>
+          <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[0.6875rem] font-medium text-slate-700 not-italic dark:bg-slate-700 dark:text-slate-200">
+            given
+          </span>
+        </span>
+      </th>
+      {values.map((text, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one cell per year column, in a fixed order.
+        <td key={index} className="tabular px-2 py-2 pr-4 text-right italic">
+          {text}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function AnswerRowView({
+  row,
+  marks,
+  openExplanations,
+  columns,
+  renderCell,
+}: {
+  row: YearlyRow;
+  marks: ReadonlyMap<string, CheckedCell>;
+  openExplanations: ReadonlySet<string>;
+  columns: number;
+  renderCell: (cell: CellSpec) => ReactNode;
+}) {
+  const explained = row.cells.filter(
+    (cell): cell is CellSpec =>
+      cell !== undefined && marks.get(cell.key)?.correct === false && !!marks.get(cell.key)?.explanation,
+  );
+  const anyOpen = explained.some((cell) => openExplanations.has(cell.key));
+  return (
+    <>
+      <tr className="border-b border-slate-200 dark:border-slate-700">
+        <th
+          scope="row"
+          className="sticky left-0 z-10 bg-white px-2 py-2 text-left font-medium sm:px-3 text-slate-800 sm:whitespace-nowrap dark:bg-slate-900 dark:text-slate-100 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]"
+        >
+          {row.label}
+        </th>
+        {row.cells.map((cell, index) => (
+          <td
+            // biome-ignore lint/suspicious/noArrayIndexKey: one cell per year column, in a fixed order.
+            key={index}
+            className="min-w-[6.25rem] px-1.5 py-1.5 align-top"
+          >
+            {cell ? renderCell(cell) : null}
+          </td>
+        ))}
+      </tr>
+      {explained.length > 0 && (
+        <tr hidden={!anyOpen} className="border-b border-slate-200 dark:border-slate-700">
+          <td colSpan={columns} className="p-0">
+            {/* As wide as the scrolling frame and pinned to its left edge, so it reads without scrolling. */}
+            <div className="sticky left-0 w-[100cqw] space-y-2 px-3 py-2">
+              {explained.map((cell) => (
+                <Explanation
+                  key={cell.key}
+                  cellKey={cell.key}
+                  text={marks.get(cell.key)?.explanation ?? ""}
+                  open={openExplanations.has(cell.key)}
+                />
+              ))}
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function Explanation({
+  cellKey,
+  text,
+  open,
+  className,
+}: {
+  cellKey: string;
+  text: string;
+  open: boolean;
+  className?: string;
+}) {
+  return (
+    <p
+      id={cellIds(cellKey).explanation}
+      hidden={!open}
+      className={cn(
+        "rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm leading-6 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100",
+        className,
+      )}
+    >
+      {text}
+    </p>
+  );
+}

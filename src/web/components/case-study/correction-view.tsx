@@ -1,0 +1,26 @@
+import type { CaseStudyType } from "../../../engine";
+import { CaseStudySheet } from "./case-study-sheet";
+import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
+
+/**
+ * The read-only correction of a case study: the statement, the student's answers marked correct or
+ * incorrect, "Correct: {expected}" and the worked explanation of each wrong cell. The exercise screens
+ * show the same sheet once validated; the saved-exercise viewer shows it from history.
+ */
+export function CorrectionView({
+  type,
+  grid,
+  description,
+  answers,
+  cells,
+}: {
+  type: CaseStudyType;
+  grid: CaseStudyGridData;
+  description: readonly string[];
+  answers: Answers;
+  cells: readonly CheckedCell[];
+}) {
+  return (
+    <CaseStudySheet type={type} grid={grid} description={description} answers={answers} checked={cells} />
+  );
+}

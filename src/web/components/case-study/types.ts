@@ -1,0 +1,18 @@
+import type { CellSpec, CheckedCell, GivenRow } from "../../../engine";
+
+/** What the grid needs to draw a case study: the engine's layout, as the API returns it. */
+export interface CaseStudyGridData {
+  /** Projection years (columns); empty for accretion/dilution. */
+  years: readonly number[];
+  /** Answer cells in display order: yearly cells ("Sales 2025") and single values ("MoM"). */
+  cells: readonly CellSpec[];
+  /** Read-only rows of given inputs (D&A, CAPEX …). */
+  givenRows: readonly GivenRow[];
+  /** Labels of the yearly rows, answer and given, top to bottom. */
+  rowOrder: readonly string[];
+}
+
+/** The text typed per cell key. */
+export type Answers = Readonly<Record<string, string>>;
+
+export type { CheckedCell };

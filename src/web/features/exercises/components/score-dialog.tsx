@@ -1,0 +1,43 @@
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogClose } from "../../../components/ui/dialog";
+import { formatDuration } from "../../../lib/format";
+import type { Correction } from "../exercise-storage";
+
+/** The score popup shown right after validation. */
+export function ScoreDialog({
+  correction,
+  open,
+  onOpenChange,
+}: {
+  correction: Correction | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const total = correction?.cells.length ?? 0;
+  const correct = correction?.cells.filter((cell) => cell.correct).length ?? 0;
+  const score = correction?.score ?? 0;
+  return (
+    <Dialog open={open && correction !== null} onOpenChange={onOpenChange} title="Your score">
+      <p className="tabular text-5xl font-extrabold tracking-tight text-brand-700 dark:text-brand-300">
+        {score} %
+      </p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        <span className="tabular">
+          {correct} of {total}
+        </span>{" "}
+        cells correct, in <span className="tabular">{formatDuration(correction?.timeSpentSeconds ?? 0)}</span>
+        .
+      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {score === 100
+          ? "Every cell is right. Well done."
+          : "Wrong cells show the expected figure; open “Why?” beside each one for the working."}
+      </p>
+      <div className="mt-6 flex justify-end">
+        <DialogClose asChild>
+          <Button>Review the correction</Button>
+        </DialogClose>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { MAX_ANSWER_LENGTH, parseStoredAnswers, parseStoredExercise } from "./exercise-storage";
+
+const exercise = {
+  type: "DilutionAccretion",
+  seed: 12,
+  engineVersion: 1,
+  statement: { netIncomeA: 300 },
+  description: ["Company A: net income 300, 500 shares, share price 10."],
+  years: [],
+  cells: [
+    { key: "EPS Before", label: "EPS Before", year: null, precision: 2, kind: "eps" },
+    {
+      key: "Deal Type",
+      label: "Deal Type",
+      year: null,
+      precision: 0,
+      kind: "choice",
+      options: ["Accretive", "Dilutive"],
+    },
+  ],
+  givenRows: [],
+  rowOrder: [],
+};
+
+const cell = (key: string, correct: boolean) => ({
+  key,
+  label: key,
+  year: null,
+  given: "",
+  expected: "0.60",
+  correct,
+  explanation: "",
+});
+
+const correction = {
+  exerciseId: "ex-1",
+  score: 50,
+  timeSpentSeconds: 95,
+  cells: [cell("EPS Before", true), cell("Deal Type", false)],
+};
+
+describe("parseStoredExercise", () => {
+  it("restores the exercise, its timer and its correction", () => {
+    const stored = parseStoredExercise({ exercise, elapsedSeconds: 61.7, correction }, "DilutionAccretion");
+    expect(stored?.exercise.seed).toBe(12);
+    expect(stored?.elapsedSeconds).toBe(61);
+    expect(stored?.correction?.score).toBe(50);
+  });
+
+  it("refuses a corrupt blob or another case study's", () => {
+    for (const value of [null, "text", 42, [], {}, { exercise: { ...exercise, cells: [] } }]) {
+      expect(parseStoredExercise(value, "DilutionAccretion")).toBeNull();
+    }
+    expect(parseStoredExercise({ exercise: { ...exercise, seed: -1 } }, "DilutionAccretion")).toBeNull();
+    expect(parseStoredExercise({ exercise, elapsedSeconds: 0, correction: null }, "LBO")).toBeNull();
+  });
+
+  it("keeps the exercise but drops a bad timer or a correction that does not fit the grid", () => {
+    const otherGrid = { ...correction, cells: [cell("MoM", true)] };
+    const stored = parseStoredExercise(
+      { exercise, elapsedSeconds: "soon", correction: otherGrid },
+      "DilutionAccretion",
+    );
+    expect(stored?.elapsedSeconds).toBe(0);
+    expect(stored?.correction).toBeNull();
+    expect(
+      parseStoredExercise({ exercise, correction: { score: "high" } }, "DilutionAccretion")?.correction,
+    ).toBeNull();
+  });
+});
+
+describe("parseStoredAnswers", () => {
+  it("keeps the text of the exercise's own cells only", () => {
+    expect(
+      parseStoredAnswers({ "EPS Before": "0.6", "Deal Type": "Accretive", MoM: "2.1", Other: 3 }, exercise),
+    ).toEqual({ "EPS Before": "0.6", "Deal Type": "Accretive" });
+    expect(parseStoredAnswers({ "EPS Before": 0.6 }, exercise)).toEqual({});
+    expect(parseStoredAnswers(["0.6"], exercise)).toEqual({});
+    expect(parseStoredAnswers(null, exercise)).toEqual({});
+    expect(parseStoredAnswers({ "EPS Before": "9".repeat(500) }, exercise)["EPS Before"]).toHaveLength(
+      MAX_ANSWER_LENGTH,
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from "zod/mini";
+import type { CaseStudyType } from "../../../engine";
+import type { Answers } from "../../components/case-study/types";
+import type { CheckAnswersResult } from "./api/check-answers";
+import type { NewExercise } from "./api/get-new-exercise";
+
+/** A correction as shown, with the time that was sent with it. */
+export type Correction = CheckAnswersResult & { timeSpentSeconds: number };
+
+/**
+ * What survives a reload under the screen's exercise key (spec §3 `lboParams`, `dcfCaseData`,
+ * `dilutionAccretionCaseData`): the exercise as the server generated it, the seconds spent so far and,
+ * once validated, the correction, so a reload shows the marks again instead of an editable grid.
+ */
+export interface StoredExercise {
+  exercise: NewExercise;
+  elapsedSeconds: number;
+  correction: Correction | null;
+}
+
+// Only what the screen relies on is checked; the statement goes back to nobody (the server uses the seed).
+// zod/mini keeps this lazily loaded screen small; the schemas read like zod's.
+const whole = z.int();
+const exerciseSchema = z.object({
+  type: z.string(),
+  seed: whole.check(z.minimum(0)),
+  engineVersion: whole,
+  statement: z.record(z.string(), z.unknown()),
+  description: z.array(z.string()),
+  years: z.array(whole),
+  cells: z
+    .array(
+      z.object({
+        key: z.string().check(z.minLength(1)),
+        label: z.string(),
+        year: z.nullable(whole),
+        precision: whole,
+        kind: z.string(),
+        options: z.optional(z.array(z.string())),
+      }),
+    )
+    .check(z.minLength(1)),
+  givenRows: z.array(
+    z.object({ label: z.string(), values: z.array(z.object({ year: whole, text: z.string() })) }),
+  ),
+  rowOrder: z.array(z.string()),
+});
+
+const correctionSchema = z.object({
+  exerciseId: z.string(),
+  score: z.number().check(z.minimum(0), z.maximum(100)),
+  timeSpentSeconds: z.number().check(z.minimum(0)),
+  cells: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      year: z.nullable(whole),
+      given: z.string(),
+      expected: z.string(),
+      correct: z.boolean(),
+      explanation: z.string(),
+    }),
+  ),
+});
+
+const storedSchema = z.object({
+  exercise: exerciseSchema,
+  elapsedSeconds: z.catch(z.number().check(z.minimum(0)), 0),
+  correction: z.catch(z.nullable(correctionSchema), null),
+});
+
+/** A stored exercise blob for `type`, or null when missing, corrupt, or for another case study. */
+export function parseStoredExercise(value: unknown, type: CaseStudyType): StoredExercise | null {
+  const parsed = storedSchema.safeParse(value);
+  if (!parsed.success || parsed.data.exercise.type !== type) return null;
+  const { exercise, elapsedSeconds, correction } = parsed.data;
+  const keys = new Set(exercise.cells.map((cell) => cell.key));
+  // A correction that does not cover exactly this grid belongs to something else: drop it.
+  const fits =
+    correction !== null &&
+    correction.cells.length === keys.size &&
+    correction.cells.every((cell) => keys.has(cell.key));
+  return {
+    // Checked above field by field; the statement's own shape is the server's business.
+    exercise: exercise as unknown as NewExercise,
+    elapsedSeconds: Math.floor(elapsedSeconds),
+    correction: fits ? correction : null,
+  };
+}
+
+/** The stored answers that belong to `exercise`'s cells; anything else in the blob is ignored. */
+export function parseStoredAnswers(value: unknown, exercise: { cells: readonly { key: string }[] }): Answers {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const answers: Record<string, string> = {};
+  for (const { key } of exercise.cells) {
+    const text = (value as Record<string, unknown>)[key];
+    if (typeof text === "string") answers[key] = text.slice(0, MAX_ANSWER_LENGTH);
+  }
+  return answers;
+}
+
+/** The longest answer a cell takes (the server refuses more than 100 characters). */
+export const MAX_ANSWER_LENGTH = 40;
