@@ -31,7 +31,7 @@ export function describeLbo(s: LboStatement): string[] {
     s.ebitdaMarginType === "constant"
       ? `The EBITDA margin is ${pct(s.ebitdaMargin)} of sales every year.`
       : `The EBITDA margin is ${pct(s.ebitdaMargin)} of sales in ${first} and rises by ` +
-        `${formatYearly(s.ebitdaMarginIncrements, years.slice(1), (points) => `${n(points)} points`)}.`;
+        `${formatYearly(s.ebitdaMarginIncrements, years.slice(1), (points) => `${n(points)} percentage ${points === 1 ? "point" : "points"}`)}.`;
 
   const repayment =
     s.debtAmortizationType === "bullet"

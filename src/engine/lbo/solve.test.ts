@@ -216,7 +216,7 @@ group("LBO golden cases", () => {
     ]);
     expect(describe("LBO", s)).toContain("Sales grow by 10 in 2025, 20 in 2026, 30 in 2027 and 15 in 2028.");
     expect(describe("LBO", s)).toContain(
-      "The EBITDA margin is 40 % of sales in 2025 and rises by 2 points in 2026, 0 points in 2027 and 3 points in 2028.",
+      "The EBITDA margin is 40 % of sales in 2025 and rises by 2 percentage points in 2026, 0 percentage points in 2027 and 3 percentage points in 2028.",
     );
     expect(layout("LBO", s).givenRows).toEqual([
       { label: "D&A", values: yearlyValues(["10", "15", "20", "25"]) },

@@ -6,7 +6,7 @@ import type { Auth } from "../../auth";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
-import { jsonBody } from "../../http/json-body";
+import { jsonBody } from "../../http/request-validation";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import { findCredentialByEmail } from "./repository";

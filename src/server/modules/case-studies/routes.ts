@@ -15,11 +15,18 @@ import {
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
-import { jsonBody } from "../../http/json-body";
+import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { insertExercise } from "../exercises/repository";
 
-const seedSchema = z.coerce.number().int("must be a whole number").min(0).max(MAX_SEED);
+const newQuerySchema = z.object({
+  seed: z.coerce
+    .number()
+    .int(`must be a whole number from 0 to ${MAX_SEED}`)
+    .min(0, `must be a whole number from 0 to ${MAX_SEED}`)
+    .max(MAX_SEED, `must be a whole number from 0 to ${MAX_SEED}`)
+    .optional(),
+});
 
 const answerText = z
   .union([z.string().max(100), z.number(), z.null()])
@@ -55,14 +62,9 @@ function typeFromPath(text: string): CaseStudyType {
 /** Generates exercises and grades answers; the statement is always rebuilt from the seed on the server. */
 export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
   return new Hono<AppEnv>()
-    .get("/:type/new", (c) => {
+    .get("/:type/new", queryParams(newQuerySchema), (c) => {
       const type = typeFromPath(c.req.param("type"));
-      const requested = c.req.query("seed");
-      const parsedSeed = requested === undefined ? null : seedSchema.safeParse(requested);
-      if (parsedSeed && !parsedSeed.success) {
-        throw new ApiError(400, "INVALID_REQUEST", `seed: must be a whole number from 0 to ${MAX_SEED}`);
-      }
-      const seed = parsedSeed?.data ?? randomInt(0, MAX_SEED + 1);
+      const seed = c.req.valid("query").seed ?? randomInt(0, MAX_SEED + 1);
       const statement = generate(type, seed);
       const grid = layout(type, statement);
       return c.json({

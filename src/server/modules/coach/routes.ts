@@ -5,7 +5,7 @@ import type { Coach } from "../../../coach";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError, notFound } from "../../http/errors";
-import { jsonBody } from "../../http/json-body";
+import { jsonBody } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import type { Logger } from "../../logger";
 import {

@@ -76,7 +76,7 @@ export function AnswerCell({
       aria-describedby={mark ? ids.status : undefined}
       aria-invalid={mark ? !mark.correct : undefined}
       data-cell-key={cell.key}
-      inputMode={cell.options ? undefined : "decimal"}
+      // No numeric inputMode: iOS decimal keypads have no minus key, and FCF or profit can be negative.
       enterKeyHint="next"
       autoComplete="off"
       spellCheck={false}

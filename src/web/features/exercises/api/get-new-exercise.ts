@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { CaseStudyType } from "../../../../engine";
-import { api, apiFetch } from "../../../lib/api-client";
+import { api, json } from "../../../lib/api-client";
 import { EXERCISE_SCREENS } from "../exercise-screens";
 
 const newExerciseRoute = api["case-studies"][":type"].new;
@@ -13,11 +13,13 @@ export type NewExercise = InferResponseType<typeof newExerciseRoute.$get, 200>;
 export type ExerciseRequest = { seed: number } | { draw: number };
 
 /** GET /api/case-studies/:type/new, with `?seed=` to rebuild a known exercise. */
-export async function fetchNewExercise(type: CaseStudyType, seed?: number): Promise<NewExercise> {
-  // The route reads `seed` without a declared query schema, so the typed client cannot pass it.
-  const path = newExerciseRoute.$path({ param: { type: EXERCISE_SCREENS[type].slug } });
-  const response = await apiFetch(seed === undefined ? path : `${path}?seed=${seed}`);
-  return (await response.json()) as NewExercise;
+export function fetchNewExercise(type: CaseStudyType, seed?: number): Promise<NewExercise> {
+  return json(
+    newExerciseRoute.$get({
+      param: { type: EXERCISE_SCREENS[type].slug },
+      query: seed === undefined ? {} : { seed },
+    }),
+  );
 }
 
 export const newExerciseQueryKey = (type: CaseStudyType, request: ExerciseRequest) =>
