@@ -1,29 +1,134 @@
-// Screenshots of the three exercise screens, before and after validating some wrong answers, in light and
-// dark, at 375 px and 1280 px wide, written to screenshots/. Build the SPA first:
-//   npx vite build && npx tsx scripts/screenshots.ts
-import { mkdirSync } from "node:fs";
-import path from "node:path";
+/**
+ * Screenshots of the app for a person to look at, light and dark, at 375 px and 1280 px wide, written to
+ * screenshots/<name>-<width>-<theme>.png. Exits non-zero when a page is wider than the viewport or logs a
+ * console error. Build the SPA first; with no group named, every group runs:
+ *   npx vite build && npx tsx scripts/screenshots.ts [shell] [exercises] [articles] [qa]
+ */
 import type { Page } from "playwright-core";
-import { startAppServer } from "../e2e/support/app-server";
-import { closeBrowser, openPage } from "../e2e/support/browser";
 import { type GeneratedExercise, independentAnswers } from "../e2e/support/independent-solutions";
-import { signUpUser } from "../src/server/test/accounts";
+import { loadArticles } from "../src/server/modules/articles/articles";
+import type { TestUser } from "../src/server/test/accounts";
+import {
+  allVariants,
+  type PlainPage,
+  runScreenshotGroups,
+  type ScreenshotRun,
+  type ShotPage,
+} from "./screenshot-support";
 
-const outDir = path.resolve("screenshots");
-const screens = [
-  { path: "/lbo", slug: "lbo", heading: "LBO Paper" },
-  { path: "/dcf", slug: "dcf", heading: "DCF Exercise" },
-  { path: "/dilution-accretion", slug: "dilution-accretion", heading: "Accretion/Dilution Exercise" },
-] as const;
-const widths = [375, 1280] as const;
-const themes = ["light", "dark"] as const;
+// --- shell: the landing page, the hub, the auth screens, the profile, a saved exercise and the 404 ---
 
-async function openExercise(page: Page, screen: (typeof screens)[number]): Promise<GeneratedExercise> {
-  const response = page.waitForResponse((r) => r.url().includes(`/api/case-studies/${screen.slug}/new`));
-  await page.goto(screen.path);
-  await page.getByRole("heading", { name: screen.heading, level: 1 }).waitFor();
+const publicPages: PlainPage[] = [
+  { name: "home", path: "/", heading: "Master Finance Interviews" },
+  { name: "case-studies", path: "/case-studies", heading: "Case studies" },
+  { name: "login", path: "/login", heading: "Sign in" },
+  { name: "register", path: "/register", heading: "Create an account" },
+  { name: "not-found", path: "/no-such-page", heading: "Page Not Found" },
+];
+
+/** Attempts validated over the API, so /profile has a history, progress charts and a trend. */
+const savedAttempts = [
+  { slug: "dcf", seed: 11, shareRight: 0.3 },
+  { slug: "dcf", seed: 12, shareRight: 0.5 },
+  { slug: "dcf", seed: 13, shareRight: 0.8 },
+  { slug: "dcf", seed: 14, shareRight: 1 },
+  { slug: "dilution-accretion", seed: 21, shareRight: 0.9 },
+  { slug: "lbo", seed: 31, shareRight: 0.6 },
+];
+
+async function shootShell(run: ScreenshotRun): Promise<void> {
+  const user = await run.signUp();
+  const savedIds: string[] = [];
+  for (const attempt of savedAttempts) savedIds.push(await saveAttempt(user, attempt));
+  for (const variant of allVariants) {
+    await run.withPage(variant, undefined, (view) => view.shootPlainPages(publicPages));
+    await run.withPage(variant, user, async (view) => {
+      await view.open("/profile", user.firstName);
+      await view.page
+        .getByRole("link", { name: /View Details/ })
+        .first()
+        .waitFor();
+      await view.shoot("profile");
+      await view.open(`/exercise/${savedIds.at(-1)}`, /Exercise$/);
+      await view.shoot("exercise-viewer");
+    });
+  }
+}
+
+/** Validates a generated exercise with the first `shareRight` of its cells answered right; returns its id. */
+async function saveAttempt(
+  user: TestUser,
+  attempt: { slug: string; seed: number; shareRight: number },
+): Promise<string> {
+  const generated = await user.client.get(`/api/case-studies/${attempt.slug}/new?seed=${attempt.seed}`);
+  const exercise = generated.json as GeneratedExercise;
+  const rightAnswers = independentAnswers(exercise);
+  const answered = exercise.cells.slice(0, Math.round(exercise.cells.length * attempt.shareRight));
+  const checked = await user.client.post(`/api/case-studies/${attempt.slug}/check`, {
+    seed: attempt.seed,
+    answers: Object.fromEntries(answered.map((cell) => [cell.key, rightAnswers[cell.key] ?? ""])),
+    timeSpentSeconds: 300 + attempt.seed * 10,
+  });
+  if (checked.status !== 200) throw new Error(`saving an exercise failed: ${checked.status} ${checked.text}`);
+  return String(checked.json.exerciseId);
+}
+
+// --- exercises: each screen blank, with its score and corrected, plus the signed-out and unverified states ---
+
+const lbo = { path: "/lbo", slug: "lbo", heading: "LBO Paper" };
+const dcf = { path: "/dcf", slug: "dcf", heading: "DCF Exercise" };
+const dilutionAccretion = {
+  path: "/dilution-accretion",
+  slug: "dilution-accretion",
+  heading: "Accretion/Dilution Exercise",
+};
+type ExerciseScreen = typeof lbo;
+
+async function shootExercises(run: ScreenshotRun): Promise<void> {
+  const user = await run.signUp();
+  for (const variant of allVariants) {
+    await run.withPage(variant, user, async (view) => {
+      for (const screen of [lbo, dcf, dilutionAccretion]) await shootValidation(view, screen);
+    });
+  }
+  // The two permission states, once each.
+  await run.withPage({ width: 1280, theme: "light" }, undefined, async (view) => {
+    await openExercise(view, lbo);
+    await view.page.getByRole("button", { name: "Validate Answers" }).click();
+    await view.page.getByRole("dialog").waitFor();
+    await view.shoot("lbo-4-signed-out", { fullPage: false });
+  });
+  const unverified = await run.signUp({ emailVerified: false });
+  await run.withPage({ width: 375, theme: "dark" }, unverified, async (view) => {
+    await openExercise(view, dilutionAccretion);
+    await view.page.getByRole("button", { name: "Validate Answers" }).click();
+    await view.page.getByRole("alert").waitFor();
+    await view.shoot("dilution-accretion-4-unverified");
+  });
+}
+
+/** Blank, then the score popup after some wrong answers, then the correction with one explanation open. */
+async function shootValidation(view: ShotPage, screen: ExerciseScreen): Promise<void> {
+  const exercise = await openExercise(view, screen);
+  await view.shoot(`${screen.slug}-1-blank`);
+  await fillSomeWrong(view.page, exercise);
+  await view.page.getByRole("button", { name: "Validate Answers" }).click();
+  const dialog = view.page.getByRole("dialog");
+  await dialog.waitFor();
+  await view.shoot(`${screen.slug}-2-score`, { fullPage: false });
+  await dialog.getByRole("button", { name: "Review the correction" }).click();
+  await dialog.waitFor({ state: "detached" });
+  const why = view.page.getByRole("button", { name: /^Why\?/ });
+  if ((await why.count()) > 0) await why.first().click();
+  await view.shoot(`${screen.slug}-3-corrected`);
+}
+
+/** Opens an exercise screen and returns the exercise it received. */
+async function openExercise(view: ShotPage, screen: ExerciseScreen): Promise<GeneratedExercise> {
+  const response = view.page.waitForResponse((r) => r.url().includes(`/api/case-studies/${screen.slug}/new`));
+  await view.open(screen.path, screen.heading);
   const exercise = (await (await response).json()) as GeneratedExercise;
-  await page.getByLabel(exercise.cells[0]?.key ?? "", { exact: true }).waitFor();
+  await view.page.getByLabel(exercise.cells[0]?.key ?? "", { exact: true }).waitFor();
   return exercise;
 }
 
@@ -45,70 +150,79 @@ async function fillSomeWrong(page: Page, exercise: GeneratedExercise): Promise<v
   }
 }
 
-/** The whole page from the top, or only the viewport (for a dialog, which is fixed to it). */
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage, animations: "disabled" });
-  console.log(`screenshots/${name}.png`);
-}
+// --- articles: /blog and every tutorial ---
 
-async function main(): Promise<void> {
-  mkdirSync(outDir, { recursive: true });
-  const server = await startAppServer();
-  try {
-    const user = await signUpUser(server);
-    for (const theme of themes) {
-      for (const width of widths) {
-        const { page, context, errors } = await openPage(server.url, {
-          width,
-          height: 900,
-          colorScheme: theme,
-        });
-        await context.addCookies(
-          user.client.cookieList().map(([name, value]) => ({ name, value, url: server.url })),
-        );
-        for (const screen of screens) {
-          const exercise = await openExercise(page, screen);
-          await shoot(page, `${screen.slug}-${width}-${theme}-1-blank`);
-          await fillSomeWrong(page, exercise);
-          await page.getByRole("button", { name: "Validate Answers" }).click();
-          const dialog = page.getByRole("dialog");
-          await dialog.waitFor();
-          await shoot(page, `${screen.slug}-${width}-${theme}-2-score`, false);
-          await dialog.getByRole("button", { name: "Review the correction" }).click();
-          await dialog.waitFor({ state: "detached" });
-          const why = page.getByRole("button", { name: /^Why\?/ });
-          if ((await why.count()) > 0) await why.first().click();
-          await shoot(page, `${screen.slug}-${width}-${theme}-3-corrected`);
-          await page.getByRole("button", { name: "Generate New Exercise" }).click();
-        }
-        if (errors.length > 0) console.warn(`Console errors (${theme}, ${width}px):`, errors);
-        await context.close();
-      }
-    }
-
-    // The two permission states, once each.
-    const anonymous = await openPage(server.url, { width: 1280, height: 900 });
-    await openExercise(anonymous.page, screens[0]);
-    await anonymous.page.getByRole("button", { name: "Validate Answers" }).click();
-    await anonymous.page.getByRole("dialog").waitFor();
-    await shoot(anonymous.page, "lbo-1280-light-4-signed-out", false);
-    await anonymous.context.close();
-
-    const unverified = await signUpUser(server, { emailVerified: false });
-    const pending = await openPage(server.url, { width: 375, height: 900, colorScheme: "dark" });
-    await pending.context.addCookies(
-      unverified.client.cookieList().map(([name, value]) => ({ name, value, url: server.url })),
-    );
-    await openExercise(pending.page, screens[2]);
-    await pending.page.getByRole("button", { name: "Validate Answers" }).click();
-    await pending.page.getByRole("alert").waitFor();
-    await shoot(pending.page, "dilution-accretion-375-dark-4-unverified");
-    await pending.context.close();
-  } finally {
-    await closeBrowser();
-    await server.close();
+async function shootArticles(run: ScreenshotRun): Promise<void> {
+  const articlePages: PlainPage[] = [
+    { name: "blog", path: "/blog", heading: "Ressources" },
+    ...loadArticles().map((article) => ({
+      name: `tutorial-${article.slug}`,
+      path: `/tutorial/${article.slug}`,
+      heading: article.title,
+    })),
+  ];
+  for (const variant of allVariants) {
+    await run.withPage(variant, undefined, (view) => view.shootPlainPages(articlePages));
   }
 }
 
-await main();
+// --- qa: /qa signed out (the sign-in dialog) and signed in (before and after an evaluation), /mes-questions ---
+
+const qaQuestionId = "acc-001";
+const qaAnswer =
+  "The income statement covers a period: revenue minus costs gives net income. The balance sheet is a picture " +
+  "at one date of assets, liabilities and equity, and assets equal liabilities plus equity. The cash flow " +
+  "statement starts from net income and adjusts for non-cash items.";
+
+/** Earlier answers, so /mes-questions shows a list with good and weak scores. */
+const earlierQaAnswers = [
+  {
+    questionId: "dcf-001",
+    answer:
+      "You project the free cash flows for five to ten years, discount them at the WACC, add a terminal value and get the enterprise value.",
+  },
+  { questionId: "lbo-001", answer: "Debt, equity, exit." },
+];
+
+async function shootQa(run: ScreenshotRun): Promise<void> {
+  const user = await run.signUp();
+  for (const earlier of earlierQaAnswers) {
+    const response = await user.client.post("/api/evaluate-answer", earlier);
+    if (response.status !== 200) throw new Error(`evaluation failed: ${response.status} ${response.text}`);
+  }
+  for (const variant of allVariants) {
+    await run.withPage(variant, undefined, async (view) => {
+      await openQaWithAnswer(view);
+      await view.page.getByRole("button", { name: "Submit" }).click();
+      await view.page.getByRole("dialog").waitFor();
+      await view.shoot("qa-login-dialog", { fullPage: false });
+    });
+    await run.withPage(variant, user, async (view) => {
+      await openQaWithAnswer(view);
+      await view.shoot("qa-before");
+      await view.page.getByRole("button", { name: "Submit" }).click();
+      await view.page.getByRole("region", { name: "Your evaluation" }).waitFor();
+      await view.shoot("qa-evaluated");
+      await view.open("/mes-questions", "Questions de Finance");
+      await view.page.getByRole("article").first().waitFor();
+      await view.shoot("mes-questions");
+      await view.page.getByRole("button", { name: "Voir la réponse type" }).first().click();
+      await view.shoot("mes-questions-model-answer");
+    });
+  }
+}
+
+/** /qa on the same question every time, so the screenshots compare, with the answer typed in. */
+async function openQaWithAnswer(view: ShotPage): Promise<void> {
+  await view.page
+    .context()
+    .addInitScript((id) => localStorage.setItem("qa_current_question_id", JSON.stringify(id)), qaQuestionId);
+  await view.open("/qa", "Interview Questions");
+  await view.page.locator("#qa-question").waitFor();
+  await view.page.getByRole("textbox", { name: "Your answer" }).fill(qaAnswer);
+}
+
+await runScreenshotGroups(
+  { shell: shootShell, exercises: shootExercises, articles: shootArticles, qa: shootQa },
+  process.argv.slice(2),
+);
