@@ -1,10 +1,10 @@
-import axe from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpUser } from "../src/server/test/accounts";
 import type { TestServer } from "../src/server/test/test-server";
 import { signInAsNewUser } from "./support/accounts";
 import { startAppServer } from "./support/app-server";
+import { axeViolations } from "./support/axe";
 import { closeBrowser, openPage } from "./support/browser";
 
 let server: TestServer;
@@ -41,17 +41,6 @@ const storedQuestionId = (page: Page) =>
 const storeQuestionId = (page: Page, id: string) =>
   page.evaluate((value) => localStorage.setItem("qa_current_question_id", JSON.stringify(value)), id);
 
-/** Level A and AA rules of axe on the current page (the page's CSP does not apply to evaluated code). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations.map((violation) => `${violation.id}: ${violation.help}`);
-  });
-}
-
 describe("/qa", () => {
   it("runs the whole loop signed in: answer, evaluating, score /10, evaluation, correct answer, next question", async () => {
     const { page, errors } = await openPage(server.url);
@@ -65,7 +54,7 @@ describe("/qa", () => {
     );
     expect(await answerBox(page).getAttribute("rows")).toBe("6");
     expect(await answerBox(page).getAttribute("required")).not.toBeNull();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Hold the request (the coach itself runs for real) long enough to see the evaluating state.
     let release: () => void = () => {};
@@ -109,7 +98,7 @@ describe("/qa", () => {
         .isVisible(),
     ).toBe(true);
     expect(await answerBox(page).isDisabled()).toBe(false);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await result.getByRole("button", { name: "Next question" }).click();
     await expect.poll(() => questionText(page)).not.toBe(threeStatements.question);
@@ -339,7 +328,7 @@ describe("/mes-questions", () => {
     expect(await card.getByText(`${String(first.json.score).replace(".", ",")}/10`).isVisible()).toBe(true);
     expect(await card.getByText(/Soumise le \d{1,2} \p{L}+ \d{4}/u).isVisible()).toBe(true);
     expect(await card.getByText(threeStatements.answer).isVisible()).toBe(true);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const toggle = card.getByRole("button", { name: "Voir la réponse type" });
     const model = card.getByText(/^The income statement shows revenue, expenses/);

@@ -243,3 +243,71 @@ describe("secure cookies behind https", () => {
     }
   });
 });
+
+// Found by the API fuzzer (src/server/fuzz.test.ts): Better Auth's routes answered these with a 500
+// or with a body outside the JSON error contract.
+describe.each(testDialects)("auth routes with malformed input on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("refuses a NUL character with a 400 (PostgreSQL failed the query: a 500)", async () => {
+    const client = new TestClient(server.url);
+    for (const [path, body] of [
+      ["/api/auth/reset-password", { token: "abc\u0000", newPassword: "brand-new-password" }],
+      [
+        "/api/auth/sign-up/email",
+        {
+          email: "nul@example.com",
+          password: "a-long-password",
+          name: "N\u0000",
+          firstName: "N",
+          lastName: "U",
+          school: "L",
+        },
+      ],
+    ] as const) {
+      const response = await client.post(path, body);
+      expect(response.status, path).toBe(400);
+      expect(response.json.error.code).toBe("INVALID_CHARACTER");
+    }
+  });
+
+  it("refuses a profile update whose name or image is not text (an object was a 500, a number was stored)", async () => {
+    const user = await signUpUser(server);
+    for (const body of [{ name: {} }, { name: ["x"] }, { name: 1 }, { image: {} }]) {
+      const response = await user.client.post("/api/auth/update-user", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.json).toEqual({ code: "INVALID_REQUEST", message: expect.any(String) });
+    }
+    const session = await user.client.get("/api/auth/get-session");
+    expect(session.json.user.name).toBe("Ada Lovelace");
+  });
+
+  it("checks callback URLs under test as in production (a bare number was a 500)", async () => {
+    const user = await signUpUser(server);
+    const response = await user.client.get("/api/auth/verify-email?token=x&callbackURL=0");
+    expect(response.status).toBe(403);
+    expect(response.json.code).toBe("INVALID_CALLBACK_URL");
+  });
+
+  it("answers an unknown auth path, a wrong method and malformed JSON in the JSON error shape", async () => {
+    const client = new TestClient(server.url);
+    for (const response of [
+      await client.get("/api/auth/no-such-endpoint"),
+      await client.post("/api/auth/no-such-endpoint", {}),
+      await client.get("/api/auth/sign-in/email"),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.json.error.code).toBe("NOT_FOUND");
+    }
+    // Better Auth printed this one to the console (a failed test here) instead of the structured log.
+    const malformed = await client.post("/api/auth/sign-in/email", "{not json");
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toEqual({ code: "BAD_REQUEST", message: expect.any(String) });
+  });
+});

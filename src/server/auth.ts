@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DatabaseKind } from "./db/database";
@@ -25,6 +26,20 @@ export const clientIpHeader = "x-client-ip";
 
 const profileField = z.string().trim().min(1).max(100);
 
+const passwordAgain = "Enter your password to delete your account.";
+
+// Checks Better Auth leaves to the app, by endpoint path; a request that fails one gets a 400.
+const requestRules: Record<string, z.ZodType> = {
+  // Better Auth deletes an account without a password while the session is under a day old; this app
+  // always asks for it again, so a borrowed session alone cannot delete the account.
+  "/delete-user": z.object({ password: z.string({ error: passwordAgain }).min(1, passwordAgain) }),
+  // Better Auth hands these to the database unchecked: an object fails the query, a number is stored.
+  "/update-user": z.object({
+    name: z.string().trim().min(1).max(201).optional(),
+    image: z.string().max(2048).nullable().optional(),
+  }),
+};
+
 /** Better Auth with email + password, required email verification, reset, and the spec's profile fields. */
 export function createAuth(deps: AuthDeps) {
   const { publicUrl, sendMail } = deps;
@@ -40,6 +55,22 @@ export function createAuth(deps: AuthDeps) {
     logger: {
       level: "warn",
       log: (level, message) => deps.logger[level]("auth", { detail: message }),
+    },
+    // A refused request still gets its JSON error; an unexpected failure goes on to the app's error
+    // handler (structured log, JSON 500 or 503) instead of Better Auth's console output and empty 500.
+    onAPIError: { throw: true },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const result = requestRules[ctx.path]?.safeParse(ctx.body ?? {});
+        if (result && !result.success) {
+          const issue = result.error.issues[0];
+          const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+          throw new APIError("BAD_REQUEST", {
+            code: "INVALID_REQUEST",
+            message: `${where}${issue?.message ?? "invalid request"}`,
+          });
+        }
+      }),
     },
     user: {
       // Account deletion asks for the password again (Better Auth's /delete-user).
@@ -118,6 +149,9 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     advanced: {
+      // Better Auth skips its origin and callback-URL checks when NODE_ENV is "test"; tests must see what
+      // production does.
+      disableOriginCheck: false,
       useSecureCookies: publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },

@@ -22,10 +22,22 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Starts the real app over real HTTP on a free loopback port, with a fresh database and outbox. */
+/** The AUTH_SECRET of every test server (tests check that no response or log line reveals it). */
+export const testAuthSecret = "test-secret-that-is-long-enough-for-hmac-0123456789";
+
+/**
+ * Starts the real app over real HTTP on a free loopback port, with a fresh database and outbox.
+ * With `smtpUrl`, mail goes over SMTP as in production instead of to the outbox.
+ */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { staticDir?: string; publicUrl?: string; rateLimitFactor?: number; coach?: Coach } = {},
+  options: {
+    staticDir?: string;
+    publicUrl?: string;
+    rateLimitFactor?: number;
+    coach?: Coach;
+    smtpUrl?: string;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   await syncQuestionBank(database.db, loadQuestionBank());
@@ -38,8 +50,8 @@ export async function startTestServer(
     database,
     logger,
     publicUrl: options.publicUrl ?? url,
-    authSecret: "test-secret-that-is-long-enough-for-hmac-0123456789",
-    sendMail: createMailer({ from: "Test <test@localhost>", outboxDir, logger }),
+    authSecret: testAuthSecret,
+    sendMail: createMailer({ smtpUrl: options.smtpUrl, from: "Test <test@localhost>", outboxDir, logger }),
     coach: options.coach ?? createCoach({ provider: "builtin" }),
     staticDir: options.staticDir,
     rateLimits: options.rateLimitFactor ? scaleRateLimits(options.rateLimitFactor) : undefined,
@@ -83,7 +95,8 @@ export function mailsTo(outboxDir: string, to: string): string[] {
     .map((file) => decodeQuotedPrintable(readFileSync(path.join(outboxDir, file), "utf8")));
 }
 
-function decodeQuotedPrintable(text: string): string {
+/** Decodes a quoted-printable mail body (soft line breaks and =XX escapes), as the outbox holds it. */
+export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

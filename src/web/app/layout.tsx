@@ -20,7 +20,9 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      {/* At least a screen tall: the footer starts below the fold, so content that arrives after the first
+          paint (a lazy page, an article) does not push a visible footer down, a layout shift. */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>
       <Footer />

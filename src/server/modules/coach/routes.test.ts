@@ -166,3 +166,29 @@ describe.each(testDialects)("questions and coach API on %s", (kind) => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe.each(testDialects)("coach API on %s, with malformed input", (kind) => {
+  let server: TestServer;
+  let user: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    user = await signUpUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  // Found by the API fuzzer (src/server/fuzz.test.ts): PostgreSQL cannot store U+0000 and failed with a 500.
+  it("refuses a NUL character in an answer or a question id with a 400, and saves nothing", async () => {
+    for (const body of [
+      { questionId: firstQuestion?.id, answer: "EBITDA\u0000 rises." },
+      { questionId: "q\u0000", answer: "EBITDA rises." },
+      { correctAnswer: "Cash falls.", answer: "\u0000" },
+    ]) {
+      const response = await user.client.post("/api/evaluate-answer", body);
+      expect(response.status).toBe(400);
+      expect(response.json.error.code).toBe("INVALID_CHARACTER");
+    }
+    expect((await user.client.get("/api/my-answers")).json.answers).toEqual([]);
+  });
+});

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { check, describe, layout } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
-import { ApiError, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
+import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { deleteExercise, findExercise, listExercises } from "./repository";
 
@@ -14,22 +15,17 @@ const pageSchema = z.object({
   cursor: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[\w-]{1,64}$/, "is not a valid cursor")
+    // The date must be a real instant: PostgreSQL refuses "2026-13-45T99:99Z" with an error, not an empty page.
+    .refine((cursor) => isIsoInstant(cursor.split("|")[0] ?? ""), "is not a valid cursor")
     .optional(),
 });
 
 /** The signed-in user's own history: list (paged), one record with its correction, delete. */
 export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .get("/", queryParams(pageSchema), async (c) => {
       const user = await requireUser(c);
-      const parsed = pageSchema.safeParse(c.req.query());
-      if (!parsed.success)
-        throw new ApiError(
-          400,
-          "INVALID_REQUEST",
-          `${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`,
-        );
-      const { limit, cursor } = parsed.data;
+      const { limit, cursor } = c.req.valid("query");
       const [date = "", id = ""] = cursor?.split("|") ?? [];
       const items = await listExercises(db, user.id, { limit, before: cursor ? { date, id } : undefined });
       const last = items.at(-1);
@@ -57,4 +53,10 @@ export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
       if (!(await deleteExercise(db, user.id, c.req.param("id")))) throw notFound("Exercise");
       return c.json({ deleted: true });
     });
+}
+
+// Cursors carry the date exactly as toISOString writes it, so anything else is not one of ours.
+function isIsoInstant(text: string): boolean {
+  const date = new Date(text);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === text;
 }

@@ -33,32 +33,33 @@ describe.each(testDialects)("profile API on %s", (kind) => {
 
     const { db } = server.database;
     const base = { userAnswers: {}, seed: 1, engineVersion: 1, timeSpentSeconds: 60 };
-    await insertExercise(db, user.id, {
-      ...base,
-      exerciseType: "DCF",
-      statement: generate("DCF", 1),
-      score: 50,
-    });
-    await insertExercise(db, user.id, {
-      ...base,
-      exerciseType: "DCF",
-      statement: generate("DCF", 1),
-      score: 75,
-      timeSpentSeconds: 120,
-    });
-    await insertExercise(db, user.id, {
-      ...base,
-      exerciseType: "LBO",
-      statement: generate("LBO", 1),
-      score: 100,
-    });
+    // Distinct dates, so "recent" has a defined order.
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
+    await insertExercise(
+      db,
+      user.id,
+      { ...base, exerciseType: "DCF", statement: generate("DCF", 1), score: 50 },
+      at(1),
+    );
+    await insertExercise(
+      db,
+      user.id,
+      { ...base, exerciseType: "DCF", statement: generate("DCF", 1), score: 75, timeSpentSeconds: 120 },
+      at(2),
+    );
+    await insertExercise(
+      db,
+      user.id,
+      { ...base, exerciseType: "LBO", statement: generate("LBO", 1), score: 100 },
+      at(3),
+    );
     // A record without a score (spec §5 "Score": averaged only over exercises that have one).
-    await insertExercise(db, user.id, {
-      ...base,
-      exerciseType: "LBO",
-      statement: generate("LBO", 1),
-      score: null,
-    });
+    await insertExercise(
+      db,
+      user.id,
+      { ...base, exerciseType: "LBO", statement: generate("LBO", 1), score: null },
+      at(4),
+    );
 
     const filled = await user.client.get("/api/profile");
     // (50 + 75 + 100) / 3 = 75
@@ -104,6 +105,17 @@ describe.each(testDialects)("profile API on %s", (kind) => {
     expect(response.text).not.toContain(other.email);
     expect(response.text).not.toContain("Theirs");
     expect(response.text).not.toContain(other.id);
+  });
+
+  // Better Auth deletes an account without a password while the session is under a day old.
+  it("refuses to delete the account without the password, even right after signing in", async () => {
+    const user = await signUpUser(server);
+    for (const body of [{}, { password: "" }, { callbackURL: "/" }, { password: null }]) {
+      const response = await user.client.post("/api/auth/delete-user", body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.json.message).toMatch(/password/i);
+    }
+    expect((await user.client.get("/api/profile")).status).toBe(200);
   });
 
   it("deletes the account after the password is given again, leaving no row of the user anywhere", async () => {

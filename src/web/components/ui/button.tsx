@@ -5,8 +5,8 @@ import { cn } from "../../lib/cn";
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
 const variants: Record<Variant, string> = {
-  primary:
-    "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60 dark:bg-brand-500 dark:hover:bg-brand-400",
+  // White text needs brand-600 or darker for 4.5:1 in both themes (brand-500 gives 4.4:1, brand-400 3:1).
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
   secondary:
     "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",

@@ -26,6 +26,8 @@ export function ArticleCover({
         width={1200}
         height={630}
         loading={eager ? "eager" : "lazy"}
+        // An eager cover is the page's largest picture: fetch it ahead of the rest.
+        fetchPriority={eager ? "high" : "auto"}
         decoding="async"
         onError={() => setFailedSrc(src)}
         className={cn("size-full", failed ? "object-contain p-[12%]" : "object-cover")}

@@ -1,0 +1,58 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type Auth, clientIpHeader } from "../auth";
+import type { AppEnv } from "./app-env";
+import { ApiError } from "./errors";
+
+/**
+ * Hands a request to Better Auth and keeps its answers within the API's contract: every error is
+ * JSON with a code and a message. Better Auth answers an unknown path with an empty 404, its rate
+ * limit with a bare message, and a few refusals without a code; those get the app's error shape.
+ */
+export function authHandler(auth: Auth) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    // Better Auth keys its rate limits by this header; the socket address cannot be forged.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(clientIpHeader, c.var.clientIp);
+    // The NUL check may have read the body already: pass it on from Hono's cache.
+    const body = c.req.raw.body ? await c.req.arrayBuffer() : undefined;
+    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    if (response.status < 400 || response.status >= 500) return response;
+    if (response.status === 429) {
+      const retryAfter = response.headers.get("x-retry-after") ?? "60";
+      throw new ApiError(
+        429,
+        "RATE_LIMITED",
+        `Too many requests. Please wait ${retryAfter} seconds and try again.`,
+        {
+          "Retry-After": retryAfter,
+        },
+      );
+    }
+    const error = await errorBody(response);
+    if (typeof error?.code === "string" && typeof error.message === "string") return response;
+    if (response.status === 404) throw new ApiError(404, "NOT_FOUND", "No such API endpoint.");
+    throw new ApiError(
+      response.status as ContentfulStatusCode,
+      codeByStatus[response.status] ?? "REQUEST_REFUSED",
+      typeof error?.message === "string" && error.message ? error.message : "The request was refused.",
+    );
+  };
+}
+
+const codeByStatus: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "UNPROCESSABLE_ENTITY",
+};
+
+async function errorBody(response: Response): Promise<{ code?: unknown; message?: unknown } | null> {
+  try {
+    const parsed: unknown = await response.clone().json();
+    return parsed !== null && typeof parsed === "object" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
