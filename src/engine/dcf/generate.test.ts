@@ -2,36 +2,20 @@ import fc from "fast-check";
 import { expect, describe as group, it } from "vitest";
 import { ENGINE_VERSION, generate, solve } from "../index";
 import { onStep, SEED_RUNS, seeds } from "../test-support/properties";
+import { SPEC_RANGES } from "../test-support/spec-ranges";
 import { FALLBACK_DCF, generateDcfCounted, MAX_DCF_ATTEMPTS, meetsDcfConditions } from "./generate";
 import type { DcfStatement } from "./statement";
 
-// Spec §9 "DCF generation" written out again; ranges without a step are whole numbers (DESIGN §5).
-const SPEC_RANGES: Record<keyof Omit<DcfStatement, "engineVersion">, [number, number, number]> = {
-  baseRevenue: [100, 500, 50],
-  annualGrowth: [3, 10, 1],
-  ebitdaMargin: [10, 40, 5],
-  depreciation: [5, 20, 5],
-  interestExpense: [2, 10, 1],
-  taxRate: [25, 35, 5],
-  capexAbsolute: [10, 50, 5],
-  nwcAbsolute: [-10, 10, 5],
-  terminalGrowth: [1, 3, 1],
-  projectionYears: [3, 5, 1],
-  costOfDebt: [3, 8, 1],
-  debtRatioPct: [20, 70, 10],
-  evEbitdaMultiple: [5, 15, 1],
-  riskFreeRate: [1, 3, 0.5],
-  beta: [0.8, 1.5, 0.1],
-  marketReturn: [7, 10, 0.5],
-  netDebt: [50, 200, 10],
-};
+const SPEC_RANGES_OF_TYPE = SPEC_RANGES.DCF;
 
 function rangeErrors(s: DcfStatement): string[] {
-  const errors = Object.entries(SPEC_RANGES)
-    .filter(([name, [min, max, step]]) => !onStep(s[name as keyof typeof SPEC_RANGES], min, max, step))
-    .map(([name]) => `${name}=${s[name as keyof typeof SPEC_RANGES]}`);
+  const errors = Object.entries(SPEC_RANGES_OF_TYPE)
+    .filter(
+      ([name, [min, max, step]]) => !onStep(s[name as keyof typeof SPEC_RANGES_OF_TYPE], min, max, step),
+    )
+    .map(([name]) => `${name}=${s[name as keyof typeof SPEC_RANGES_OF_TYPE]}`);
   if (s.engineVersion !== ENGINE_VERSION) errors.push("engineVersion");
-  if (Object.keys(s).length !== Object.keys(SPEC_RANGES).length + 1) errors.push("extra fields");
+  if (Object.keys(s).length !== Object.keys(SPEC_RANGES_OF_TYPE).length + 1) errors.push("extra fields");
   return errors;
 }
 

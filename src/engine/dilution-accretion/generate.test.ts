@@ -2,25 +2,16 @@ import fc from "fast-check";
 import { expect, describe as group, it } from "vitest";
 import { ENGINE_VERSION, generate } from "../index";
 import { onStep, SEED_RUNS, seeds } from "../test-support/properties";
+import { SPEC_RANGES } from "../test-support/spec-ranges";
 import type { DilutionAccretionStatement } from "./statement";
 
-// Spec §9 "Dilution/accretion generation" written out again.
-const SPEC_RANGES = {
-  netIncomeA: [100, 500, 50],
-  noshA: [100, 1000, 50],
-  sharePriceA: [5, 20, 5],
-  netIncomeB: [50, 100, 10],
-  noshB: [100, 500, 10],
-  sharePriceB: [5, 20, 5],
-  costOfDebt: [5, 20, 5],
-  taxRate: [20, 40, 5],
-  paidInCashPercent: [0, 100, 10],
-  synergies: [0, 100, 50],
-} as const;
+const SPEC_RANGES_OF_TYPE = SPEC_RANGES.DilutionAccretion;
 
 function rangeErrors(s: DilutionAccretionStatement): string[] {
-  const errors = Object.entries(SPEC_RANGES)
-    .filter(([name, [min, max, step]]) => !onStep(s[name as keyof typeof SPEC_RANGES], min, max, step))
+  const errors = Object.entries(SPEC_RANGES_OF_TYPE)
+    .filter(
+      ([name, [min, max, step]]) => !onStep(s[name as keyof typeof SPEC_RANGES_OF_TYPE], min, max, step),
+    )
     .map(([name]) => name);
   if (s.paidInStockPercent !== 100 - s.paidInCashPercent) errors.push("paidInStockPercent");
   if (s.engineVersion !== ENGINE_VERSION) errors.push("engineVersion");

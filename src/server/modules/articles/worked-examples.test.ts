@@ -14,6 +14,7 @@ import {
   type StatementOf,
   solve,
 } from "../../../engine";
+import { SPEC_RANGES } from "../../../engine/test-support/spec-ranges";
 import { ARTICLES_DIRECTORY, type Article, loadArticles, type WorkedExample } from "./articles";
 
 // Issue 8: every figure an article prints in its tables comes from the engine. Each table is preceded by a
@@ -363,56 +364,6 @@ function workedFigure<T extends CaseStudyType>(
   return display({ value, precision: solution.precision[key] ?? 0 });
 }
 
-// Spec §9 generation ranges [min, max, step] for the fields the worked examples use.
-const SPEC_RANGES: Record<CaseStudyType, Record<string, readonly [number, number, number]>> = {
-  LBO: {
-    purchaseMultiple: [5, 15, 1],
-    sales: [100, 500, 50],
-    projectionYears: [3, 5, 1],
-    expectedGrowthValue: [10, 30, 5],
-    expectedGrowthPercent: [5, 20, 5],
-    ebitdaMargin: [20, 60, 10],
-    ebitdaMarginIncrements: [0, 5, 1],
-    daAbsolute: [10, 40, 5],
-    capexAbsolute: [10, 40, 5],
-    taxRate: [30, 50, 5],
-    interestRate: [5, 10, 5],
-    debtRepayment: [5, 20, 5],
-    nwcFlat: [-10, 10, 5],
-  },
-  DCF: {
-    baseRevenue: [100, 500, 50],
-    annualGrowth: [3, 10, 1],
-    ebitdaMargin: [10, 40, 5],
-    depreciation: [5, 20, 5],
-    interestExpense: [2, 10, 1],
-    taxRate: [25, 35, 5],
-    capexAbsolute: [10, 50, 5],
-    nwcAbsolute: [-10, 10, 5],
-    terminalGrowth: [1, 3, 1],
-    projectionYears: [3, 5, 1],
-    costOfDebt: [3, 8, 1],
-    debtRatioPct: [20, 70, 10],
-    evEbitdaMultiple: [5, 15, 1],
-    riskFreeRate: [1, 3, 0.5],
-    beta: [0.8, 1.5, 0.1],
-    marketReturn: [7, 10, 0.5],
-    netDebt: [50, 200, 10],
-  },
-  DilutionAccretion: {
-    netIncomeA: [100, 500, 50],
-    noshA: [100, 1000, 50],
-    sharePriceA: [5, 20, 5],
-    netIncomeB: [50, 100, 10],
-    noshB: [100, 500, 10],
-    sharePriceB: [5, 20, 5],
-    costOfDebt: [5, 20, 5],
-    taxRate: [20, 40, 5],
-    paidInCashPercent: [0, 100, 10],
-    synergies: [0, 100, 50],
-  },
-};
-
 const inRange = (value: number, min: number, max: number, step: number) => {
   const steps = (value - min) / step;
   return value >= min && value <= max && Math.abs(steps - Math.round(steps)) < 1e-9;
@@ -442,7 +393,9 @@ describe("worked examples", () => {
 
   it("keeps each worked example inside the generator's ranges and conditions (spec §9)", () => {
     const outside = articles.flatMap(({ slug, workedExample }) =>
-      Object.entries(SPEC_RANGES[workedExample.type]).flatMap(([field, [min, max, step]]) => {
+      Object.entries(
+        SPEC_RANGES[workedExample.type] as Record<string, readonly [number, number, number]>,
+      ).flatMap(([field, [min, max, step]]) => {
         const raw: unknown = (workedExample.statement as Record<string, unknown>)[field];
         const values = Array.isArray(raw) ? raw : [raw];
         return values
