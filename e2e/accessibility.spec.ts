@@ -1,21 +1,19 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signUpUser, type TestUser } from "../src/server/test/accounts";
-import type { TestServer } from "../src/server/test/test-server";
-import { startAppServer } from "./support/app-server";
+import { useAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
-import { closeBrowser, openPage, type TrackedPage } from "./support/browser";
+import { openPage, type TrackedPage } from "./support/browser";
 import { type GeneratedExercise, independentAnswers } from "./support/independent-solutions";
 
 // DESIGN §8: no axe violation of level A or AA on any screen, in either theme, and every screen works by
 // keyboard alone.
 
-let server: TestServer;
+const server = useAppServer();
 let student: TestUser;
 let savedExerciseId: string;
 
 beforeAll(async () => {
-  server = await startAppServer();
   student = await signUpUser(server);
   // A saved exercise with a mix of marks, and a best answer, so the history, the viewer and
   // /mes-questions show their full content rather than an empty state.
@@ -33,11 +31,6 @@ beforeAll(async () => {
     answer: "The income statement, the balance sheet and the cash flow statement, linked by net income.",
   });
   expect(answer.status).toBe(200);
-});
-
-afterAll(async () => {
-  await closeBrowser();
-  await server.close();
 });
 
 const themes = ["light", "dark"] as const;

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpUser } from "../src/server/test/accounts";
-import { latestMailLink, mailsTo, type TestServer } from "../src/server/test/test-server";
-import { startAppServer } from "./support/app-server";
-import { closeBrowser, openPage } from "./support/browser";
+import { latestMailLink, mailsTo } from "../src/server/test/test-server";
+import { useAppServer } from "./support/app-server";
+import { openPage } from "./support/browser";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startAppServer();
-});
-afterAll(async () => {
-  await closeBrowser();
-  await server.close();
-});
+const server = useAppServer();
 
 async function fillRegistration(
   page: import("playwright-core").Page,

@@ -1,19 +1,12 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TestUser } from "../src/server/test/accounts";
-import { mailsTo, type TestServer } from "../src/server/test/test-server";
+import { mailsTo } from "../src/server/test/test-server";
 import { signInAsNewUser } from "./support/accounts";
-import { startAppServer } from "./support/app-server";
-import { closeBrowser, openPage } from "./support/browser";
+import { useAppServer } from "./support/app-server";
+import { openPage } from "./support/browser";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startAppServer();
-});
-afterAll(async () => {
-  await closeBrowser();
-  await server.close();
-});
+const server = useAppServer();
 
 interface CheckResponse {
   exerciseId: string;

@@ -1,20 +1,12 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpUser } from "../src/server/test/accounts";
-import type { TestServer } from "../src/server/test/test-server";
 import { signInAsNewUser } from "./support/accounts";
-import { startAppServer } from "./support/app-server";
+import { useAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
-import { closeBrowser, openPage } from "./support/browser";
+import { openPage } from "./support/browser";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startAppServer();
-});
-afterAll(async () => {
-  await closeBrowser();
-  await server.close();
-});
+const server = useAppServer();
 
 const threeStatements = {
   id: "acc-001",

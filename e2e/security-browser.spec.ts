@@ -1,22 +1,15 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestMailLink, type TestServer } from "../src/server/test/test-server";
+import { describe, expect, it } from "vitest";
+import { latestMailLink } from "../src/server/test/test-server";
 import { signInAsNewUser } from "./support/accounts";
-import { startAppServer } from "./support/app-server";
-import { closeBrowser, openPage, type TrackedPage } from "./support/browser";
+import { useAppServer } from "./support/app-server";
+import { openPage, type TrackedPage } from "./support/browser";
 import type { GeneratedExercise } from "./support/independent-solutions";
 
 // Issue 9, security: what a student types comes back as text, never as markup, and the
 // Content-Security-Policy stops a script that got into the page anyway.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startAppServer();
-});
-afterAll(async () => {
-  await closeBrowser();
-  await server.close();
-});
+const server = useAppServer();
 
 const imagePayload = "<img src=x onerror=alert(1)>";
 const scriptPayload = "<script>alert(1)</script>";

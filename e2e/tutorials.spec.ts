@@ -1,21 +1,13 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadArticles } from "../src/server/modules/articles/articles";
-import type { TestServer } from "../src/server/test/test-server";
-import { startAppServer } from "./support/app-server";
-import { closeBrowser, openPage } from "./support/browser";
+import { useAppServer } from "./support/app-server";
+import { openPage } from "./support/browser";
 
 // The expected fields come from the article files themselves, so the test follows the content.
 const articles = loadArticles();
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startAppServer();
-});
-afterAll(async () => {
-  await closeBrowser();
-  await server.close();
-});
+const server = useAppServer();
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
