@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUpUser, type TestUser } from "../src/server/test/accounts";
-import { useAppServer } from "./support/app-server";
+import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage, type TrackedPage } from "./support/browser";
 import { type GeneratedExercise, independentAnswers } from "./support/independent-solutions";
@@ -9,7 +9,7 @@ import { type GeneratedExercise, independentAnswers } from "./support/independen
 // DESIGN §8: no axe violation of level A or AA on any screen, in either theme, and every screen works by
 // keyboard alone.
 
-const server = useAppServer();
+const server = setUpAppServer();
 let student: TestUser;
 let savedExerciseId: string;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { signUpUser } from "../src/server/test/accounts";
 import { latestMailLink, mailsTo } from "../src/server/test/test-server";
-import { useAppServer } from "./support/app-server";
+import { setUpAppServer } from "./support/app-server";
 import { openPage } from "./support/browser";
 
-const server = useAppServer();
+const server = setUpAppServer();
 
 async function fillRegistration(
   page: import("playwright-core").Page,

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpUser, type TestUser } from "../src/server/test/accounts";
 import { signInAsNewUser } from "./support/accounts";
-import { useAppServer } from "./support/app-server";
+import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage } from "./support/browser";
 import {
@@ -11,7 +11,7 @@ import {
   independentAnswers,
 } from "./support/independent-solutions";
 
-const server = useAppServer();
+const server = setUpAppServer();
 
 const screens = {
   LBO: {

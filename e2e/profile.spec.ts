@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { TestUser } from "../src/server/test/accounts";
 import { mailsTo } from "../src/server/test/test-server";
 import { signInAsNewUser } from "./support/accounts";
-import { useAppServer } from "./support/app-server";
+import { setUpAppServer } from "./support/app-server";
 import { openPage } from "./support/browser";
 
-const server = useAppServer();
+const server = setUpAppServer();
 
 interface CheckResponse {
   exerciseId: string;

@@ -2,11 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpUser } from "../src/server/test/accounts";
 import { signInAsNewUser } from "./support/accounts";
-import { useAppServer } from "./support/app-server";
+import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage } from "./support/browser";
 
-const server = useAppServer();
+const server = setUpAppServer();
 
 const threeStatements = {
   id: "acc-001",

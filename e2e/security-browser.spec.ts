@@ -2,14 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { latestMailLink } from "../src/server/test/test-server";
 import { signInAsNewUser } from "./support/accounts";
-import { useAppServer } from "./support/app-server";
+import { setUpAppServer } from "./support/app-server";
 import { openPage, type TrackedPage } from "./support/browser";
 import type { GeneratedExercise } from "./support/independent-solutions";
 
 // Issue 9, security: what a student types comes back as text, never as markup, and the
 // Content-Security-Policy stops a script that got into the page anyway.
 
-const server = useAppServer();
+const server = setUpAppServer();
 
 const imagePayload = "<img src=x onerror=alert(1)>";
 const scriptPayload = "<script>alert(1)</script>";

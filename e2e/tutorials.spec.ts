@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadArticles } from "../src/server/modules/articles/articles";
-import { useAppServer } from "./support/app-server";
+import { setUpAppServer } from "./support/app-server";
 import { openPage } from "./support/browser";
 
 // The expected fields come from the article files themselves, so the test follows the content.
 const articles = loadArticles();
 
-const server = useAppServer();
+const server = setUpAppServer();
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 

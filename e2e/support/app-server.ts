@@ -16,7 +16,7 @@ export function startAppServer(kind: DatabaseKind = "sqlite"): Promise<TestServe
  * Starts the app before a spec file's tests and stops it, with the shared browser, after them. The
  * returned object reads through to the running server, so specs can hold it from the top of the file.
  */
-export function useAppServer(): TestServer {
+export function setUpAppServer(): TestServer {
   let started: TestServer | undefined;
   beforeAll(async () => {
     started = await startAppServer();
