@@ -10,7 +10,7 @@ export interface GeneratedExercise {
   seed: number;
   statement: Record<string, unknown>;
   years: number[];
-  cells: { key: string; precision: number; options?: string[] }[];
+  cells: { key: string; label: string; options?: string[] }[];
 }
 
 /** Half away from zero, as the spec's rounding; the tiny nudge keeps 2.675-style ties on the right side. */
@@ -19,6 +19,16 @@ export function roundHalfAway(value: number, decimals: number): number {
   const magnitude = Math.round(Math.abs(value) * scale * (1 + 1e-12)) / scale;
   return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
 }
+
+// DESIGN §5: amounts are whole numbers; MoM, Cost of Equity and WACC one decimal; EPS two; Discount Factor three.
+const DECIMALS_BY_LABEL: Record<string, number> = {
+  MoM: 1,
+  "Cost of Equity": 1,
+  WACC: 1,
+  "EPS Before": 2,
+  "EPS Pro Forma": 2,
+  "Discount Factor": 3,
+};
 
 function display(value: number, decimals: number): string {
   return roundHalfAway(value, decimals).toFixed(decimals);
@@ -165,7 +175,7 @@ function dilutionAccretionValues(s: Record<string, unknown>): Map<string, number
   ]);
 }
 
-/** Every answer cell's right answer, as a student would type it (the cell's display precision). */
+/** Every answer cell's right answer, as a student would type it (at the precision DESIGN §5 gives). */
 export function independentAnswers(exercise: GeneratedExercise): Record<string, string> {
   const values =
     exercise.type === "LBO"
@@ -179,7 +189,7 @@ export function independentAnswers(exercise: GeneratedExercise): Record<string, 
       if (value === undefined) throw new Error(`No independent answer for ${cell.key}`);
       if (typeof value === "string") return [cell.key, value];
       if (!Number.isFinite(value)) throw new Error(`${cell.key} is not finite`);
-      return [cell.key, display(value, cell.precision)];
+      return [cell.key, display(value, DECIMALS_BY_LABEL[cell.label] ?? 0)];
     }),
   );
 }

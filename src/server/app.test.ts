@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpUser, verifyFromOutbox } from "./test/accounts";
 import { TestClient } from "./test/http-client";
@@ -177,6 +178,46 @@ describe.each(testDialects)("app foundation on %s", (kind) => {
     });
     expect(response.status).toBe(413);
     expect(response.json.error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses a chunked body over the size limit with 413 while it streams in", async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        new URL("/api/account/resend-verification", server.url),
+        { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.write(`{"email":"a@example.com","password":"`);
+      for (let chunk = 0; chunk < 20; chunk += 1) req.write("x".repeat(5_000));
+      req.end(`"}`);
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body).error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("sends the security headers with API answers, errors and Better Auth's own answers", async () => {
+    const client = new TestClient(server.url);
+    const responses = [
+      await client.get("/api/health"),
+      await client.get("/api/does-not-exist"),
+      await client.post("/api/account/resend-verification", "{not json"),
+      await client.get("/api/auth/get-session"),
+    ];
+    for (const response of responses) {
+      expect(response.headers.get("content-security-policy")).toContain("script-src 'self';");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    }
   });
 
   it("refuses a cross-origin sign-in", async () => {

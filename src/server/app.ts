@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
@@ -11,6 +10,7 @@ import { createAuth } from "./auth";
 import type { DatabaseHandle } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { authHandler } from "./http/auth-handler";
+import { limitBodySize } from "./http/body-limit";
 import { clientIp } from "./http/client-ip";
 import { ApiError, errorResponse } from "./http/errors";
 import { refuseNulCharacters } from "./http/nul-characters";
@@ -82,15 +82,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("/api/*", originCheck([deps.publicUrl, ...(deps.trustedOrigins ?? [])]));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
-      },
-    }),
-  );
+  app.use("/api/*", limitBodySize(maxBodyBytes));
   app.use("/api/*", refuseNulCharacters());
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", loadSession({ db, secret: deps.authSecret }));

@@ -20,7 +20,10 @@ export function refuseNulCharacters(): MiddlewareHandler {
 async function bodyHasNul(req: HonoRequest): Promise<boolean> {
   const type = req.header("content-type") ?? "";
   const json = /json/i.test(type);
-  if (!req.raw.body || !(json || /x-www-form-urlencoded/i.test(type))) return false;
+  // A GET or HEAD has no body to read (and asking for it would build a whole web Request).
+  if (req.method === "GET" || req.method === "HEAD" || !(json || /x-www-form-urlencoded/i.test(type))) {
+    return false;
+  }
   // Hono caches the text, so the route's own parser reads the same body afterwards.
   const text = await req.text();
   if (!json) return text.includes("%00") && [...new URLSearchParams(text)].some(hasNulEntry);

@@ -38,6 +38,13 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
     expect(first.json).toEqual(second.json);
     expect(first.json).toMatchObject({ type: "DCF", seed: 42 });
     expect(first.json.cells.map((cell: { key: string }) => cell.key)).toContain("WACC");
+    // Each cell says what to draw, nothing more: kinds and precisions are in the description.
+    expect(first.json.cells[0]).toEqual({ key: "Sales 2025", label: "Sales", year: 2025 });
+    expect(first.json.cells.find((cell: { key: string }) => cell.key === "WACC")).toEqual({
+      key: "WACC",
+      label: "WACC",
+      year: null,
+    });
     const body = JSON.stringify(first.json);
     for (const [key, value] of Object.entries(rightAnswers("DCF", 42))) {
       if (key.startsWith("Enterprise Value")) expect(body).not.toContain(`"${value}"`);

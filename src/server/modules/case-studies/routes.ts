@@ -18,6 +18,7 @@ import { ApiError } from "../../http/errors";
 import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { insertExercise } from "../exercises/repository";
+import { gridPayload } from "./grid-payload";
 
 const newQuerySchema = z.object({
   seed: z.coerce
@@ -73,10 +74,7 @@ export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
         engineVersion: ENGINE_VERSION,
         statement,
         description: describe(type, statement),
-        years: grid.years,
-        cells: grid.cells,
-        givenRows: grid.givenRows,
-        rowOrder: grid.rowOrder,
+        ...gridPayload(grid),
       });
     })
     .post("/:type/check", jsonBody(checkSchema), async (c) => {

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
+import { gridPayload } from "../case-studies/grid-payload";
 import { deleteExercise, findExercise, listExercises } from "./repository";
 
 const pageSchema = z.object({
@@ -42,10 +43,7 @@ export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
         exercise,
         correction,
         description: describe(exercise.exerciseType, exercise.statement),
-        years: grid.years,
-        cells: grid.cells,
-        givenRows: grid.givenRows,
-        rowOrder: grid.rowOrder,
+        ...gridPayload(grid),
       });
     })
     .delete("/:id", async (c) => {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from "react";
-import type { CellSpec } from "../../../engine";
+
 import { cn } from "../../lib/cn";
-import type { CheckedCell } from "./types";
+import type { CheckedCell, GridCell } from "./types";
 
 export type CellElement = HTMLInputElement | HTMLSelectElement;
 
@@ -33,7 +33,7 @@ export function AnswerCell({
   onToggleExplanation,
   inputRef,
 }: {
-  cell: CellSpec;
+  cell: GridCell;
   value: string;
   mark: CheckedCell | undefined;
   /** Absent: the cell is read-only. */

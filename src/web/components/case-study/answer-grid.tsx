@@ -8,11 +8,11 @@ import {
   useRef,
   useState,
 } from "react";
-import type { CaseStudyType, CellSpec } from "../../../engine";
+import type { CaseStudyType } from "../../../engine";
 import { cn } from "../../lib/cn";
 import { AnswerCell, type CellElement, cellIds } from "./answer-cell";
 import { moveForKey, type NavigationGrid, nextCell } from "./grid-navigation";
-import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
+import type { Answers, CaseStudyGridData, CheckedCell, GridCell } from "./types";
 
 // Headings of the block of single values under the yearly table.
 const SINGLE_VALUES_TITLE: Record<CaseStudyType, string> = {
@@ -31,7 +31,7 @@ interface YearlyRow {
   label: string;
   /** Given rows show their values; answer rows one cell per year (undefined where there is none). */
   given?: readonly string[];
-  cells: readonly (CellSpec | undefined)[];
+  cells: readonly (GridCell | undefined)[];
 }
 
 function yearlyRowsOf(grid: CaseStudyGridData): YearlyRow[] {
@@ -120,7 +120,7 @@ export const AnswerGrid = memo(function AnswerGrid({
     [navigation],
   );
 
-  const renderCell = (cell: CellSpec) => (
+  const renderCell = (cell: GridCell) => (
     <AnswerCell
       cell={cell}
       value={answers[cell.key] ?? marks.get(cell.key)?.given ?? ""}
@@ -257,10 +257,10 @@ function AnswerRowView({
   marks: ReadonlyMap<string, CheckedCell>;
   openExplanations: ReadonlySet<string>;
   columns: number;
-  renderCell: (cell: CellSpec) => ReactNode;
+  renderCell: (cell: GridCell) => ReactNode;
 }) {
   const explained = row.cells.filter(
-    (cell): cell is CellSpec =>
+    (cell): cell is GridCell =>
       cell !== undefined && marks.get(cell.key)?.correct === false && !!marks.get(cell.key)?.explanation,
   );
   const anyOpen = explained.some((cell) => openExplanations.has(cell.key));

@@ -1,11 +1,14 @@
 import type { CellSpec, CheckedCell, GivenRow } from "../../../engine";
 
+/** An answer cell as the server sends it: the key, where it sits, and the choices of a select. */
+export type GridCell = Pick<CellSpec, "key" | "label" | "year" | "options">;
+
 /** What the grid needs to draw a case study: the engine's layout, as the API returns it. */
 export interface CaseStudyGridData {
   /** Projection years (columns); empty for accretion/dilution. */
   years: readonly number[];
   /** Answer cells in display order: yearly cells ("Sales 2025") and single values ("MoM"). */
-  cells: readonly CellSpec[];
+  cells: readonly GridCell[];
   /** Read-only rows of given inputs (D&A, CAPEX …). */
   givenRows: readonly GivenRow[];
   /** Labels of the yearly rows, answer and given, top to bottom. */

@@ -34,8 +34,6 @@ const exerciseSchema = z.object({
         key: z.string().check(z.minLength(1)),
         label: z.string(),
         year: z.nullable(whole),
-        precision: whole,
-        kind: z.string(),
         options: z.optional(z.array(z.string())),
       }),
     )
