@@ -77,3 +77,28 @@ export async function runLoad(
     errors,
   };
 }
+
+export interface LoadTarget {
+  baseUrl: string;
+  next: () => LoadRequest;
+}
+
+/**
+ * Throughput of several targets measured in turns, `rounds` times `seconds` each; each target keeps its
+ * best round. Other processes on a shared machine only ever slow a round down, and taking turns exposes
+ * every target to the same drift, so ratios between them hold steady from run to run.
+ */
+export async function bestOfRounds(
+  targets: LoadTarget[],
+  options: { rounds?: number; seconds?: number } = {},
+): Promise<LoadResult[]> {
+  const best: LoadResult[] = [];
+  for (let round = 0; round < (options.rounds ?? 3); round += 1) {
+    for (const [index, target] of targets.entries()) {
+      const result = await runLoad(target.baseUrl, target.next, { seconds: options.seconds ?? 2 });
+      const kept = best[index];
+      if (!kept || result.perSecond > kept.perSecond) best[index] = result;
+    }
+  }
+  return best;
+}

@@ -11,18 +11,19 @@ import { createLogger } from "../../src/server/logger";
 import { createMailer } from "../../src/server/mail";
 import { loadQuestionBank } from "../../src/server/modules/questions/question-bank";
 import { syncQuestionBank } from "../../src/server/modules/questions/repository";
+import { freePort } from "../../src/server/test/free-port";
 
-// A child process for the HTTP benchmarks: the real app on APP_PORT and a bare Hono route on BARE_PORT,
-// in one process so both are measured under the same conditions.
-const appPort = Number(process.argv[2]);
-const barePort = Number(process.argv[3]);
-const dataDir = process.argv[4] ?? mkdtempSync(path.join(tmpdir(), "bench-"));
-const databaseUrl = process.argv[5] || undefined;
+// A child process for the HTTP benchmarks: the real app and a bare Hono route, in one process so both are
+// measured under the same conditions. Arguments: DATA_DIR [DATABASE_URL]. Both listen on a port the system
+// picks; the last line printed is "ready <app port> <bare port>".
+const dataDir = process.argv[2] || mkdtempSync(path.join(tmpdir(), "bench-"));
+const databaseUrl = process.argv[3] || undefined;
 
 const database = openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, "bench.sqlite") });
 await migrateToLatest(database.db);
 await syncQuestionBank(database.db, loadQuestionBank());
 const logger = createLogger("error");
+const [appPort, barePort] = [await freePort(), await freePort()];
 const app = createApp({
   database,
   logger,
@@ -38,4 +39,4 @@ const app = createApp({
 serve({ fetch: app.fetch, port: appPort, hostname: "127.0.0.1" });
 const bare = new Hono().get("/bare", (c) => c.json({ status: "ok" }));
 serve({ fetch: bare.fetch, port: barePort, hostname: "127.0.0.1" });
-process.stdout.write("ready\n");
+process.stdout.write(`ready ${appPort} ${barePort}\n`);

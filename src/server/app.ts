@@ -77,9 +77,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
-  app.use("/api/*", async (c, next) => {
+  app.use("/api/*", (c, next) => {
     c.set("clientIp", clientIp(c));
-    await next();
+    return next();
   });
   app.use("/api/*", originCheck([deps.publicUrl, ...(deps.trustedOrigins ?? [])]));
   app.use("/api/*", limitBodySize(maxBodyBytes));

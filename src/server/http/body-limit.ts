@@ -13,9 +13,9 @@ export function limitBodySize(maxBytes: number): MiddlewareHandler {
     throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
   };
   const countStreamedBody = bodyLimit({ maxSize: maxBytes, onError: refuse });
-  return async (c, next) => {
+  return (c, next) => {
     if (c.req.header("transfer-encoding") !== undefined) return countStreamedBody(c, next);
     if (Number(c.req.header("content-length") ?? 0) > maxBytes) refuse();
-    await next();
+    return next();
   };
 }

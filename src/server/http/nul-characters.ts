@@ -9,21 +9,29 @@ const nul = "\u0000";
  * Better Auth's alike. Other bodies are left unread: the routes refuse them (400 or 415) anyway.
  */
 export function refuseNulCharacters(): MiddlewareHandler {
+  const refuse = (): never => {
+    throw new ApiError(400, "INVALID_CHARACTER", "The request contains a NUL character (U+0000).");
+  };
   return async (c, next) => {
-    if (c.req.url.includes("%00") || (await bodyHasNul(c.req))) {
-      throw new ApiError(400, "INVALID_CHARACTER", "The request contains a NUL character (U+0000).");
-    }
-    await next();
+    if (c.req.url.includes("%00")) refuse();
+    const type = readableBodyType(c.req);
+    if (!type) return next();
+    if (await bodyHasNul(c.req, type)) refuse();
+    return next();
   };
 }
 
-async function bodyHasNul(req: HonoRequest): Promise<boolean> {
-  const type = req.header("content-type") ?? "";
-  const json = /json/i.test(type);
+/** Which body could carry a NUL for us to find: JSON, a form, or none worth reading. */
+function readableBodyType(req: HonoRequest): "json" | "form" | null {
   // A GET or HEAD has no body to read (and asking for it would build a whole web Request).
-  if (req.method === "GET" || req.method === "HEAD" || !(json || /x-www-form-urlencoded/i.test(type))) {
-    return false;
-  }
+  if (req.method === "GET" || req.method === "HEAD") return null;
+  const type = req.header("content-type") ?? "";
+  if (/json/i.test(type)) return "json";
+  return /x-www-form-urlencoded/i.test(type) ? "form" : null;
+}
+
+async function bodyHasNul(req: HonoRequest, type: "json" | "form"): Promise<boolean> {
+  const json = type === "json";
   // Hono caches the text, so the route's own parser reads the same body afterwards.
   const text = await req.text();
   if (!json) return text.includes("%00") && [...new URLSearchParams(text)].some(hasNulEntry);

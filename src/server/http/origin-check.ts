@@ -9,7 +9,7 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function originCheck(trustedOrigins: string[]): MiddlewareHandler {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
-  return async (c, next) => {
+  return (c, next) => {
     if (unsafeMethods.has(c.req.method)) {
       const origin = c.req.header("origin");
       const crossSite = c.req.header("sec-fetch-site") === "cross-site";
@@ -21,6 +21,6 @@ export function originCheck(trustedOrigins: string[]): MiddlewareHandler {
         );
       }
     }
-    await next();
+    return next();
   };
 }

@@ -39,8 +39,11 @@ const headers: readonly [string, string][] = [
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing) for (const [name, value] of headers) outgoing.setHeader(name, value);
+    if (outgoing) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
-    if (!outgoing) for (const [name, value] of headers) c.res.headers.set(name, value);
+    for (const [name, value] of headers) c.res.headers.set(name, value);
   };
 }

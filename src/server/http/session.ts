@@ -34,7 +34,7 @@ export function loadSession({
   db: Kysely<Database>;
   secret: string;
 }): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     let lookup: Promise<SessionUser | null> | undefined;
     c.set("currentUser", () => {
       lookup ??= (async () => {
@@ -44,7 +44,7 @@ export function loadSession({
       })();
       return lookup;
     });
-    await next();
+    return next();
   };
 }
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "./free-port";
 
 export interface ServerProcess {
   url: string;
@@ -53,13 +53,4 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }

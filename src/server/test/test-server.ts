@@ -1,6 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -12,6 +11,7 @@ import { createMailer } from "../mail";
 import { loadQuestionBank } from "../modules/questions/question-bank";
 import { syncQuestionBank } from "../modules/questions/repository";
 import { scaleRateLimits } from "../rate-limits";
+import { freePort } from "./free-port";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface TestServer {
@@ -100,12 +100,4 @@ export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
