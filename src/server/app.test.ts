@@ -351,4 +351,51 @@ describe.each(testDialects)("auth routes with malformed input on %s", (kind) => 
     expect(malformed.status).toBe(400);
     expect(malformed.json).toEqual({ code: "BAD_REQUEST", message: expect.any(String) });
   });
+
+  it("switches off the endpoints the app does not use, so page scripts never see a session token", async () => {
+    const user = await signUpUser(server);
+    const session = await user.client.get("/api/auth/get-session");
+    expect(session.status).toBe(200);
+    expect(JSON.stringify(session.json)).not.toMatch(/"token"/);
+    for (const response of [
+      await user.client.get("/api/auth/list-sessions"),
+      await user.client.post("/api/auth/update-session", {}),
+      await user.client.post("/api/auth/change-email", { newEmail: "other@example.com" }),
+      await user.client.post("/api/auth/sign-in/social", { provider: "google" }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.json.error.code).toBe("NOT_FOUND");
+    }
+    const still = await server.database.db
+      .selectFrom("user")
+      .select("email")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(still.email).toBe(user.email);
+  });
+
+  it("refuses a sign-up whose name or email is longer than any real one", async () => {
+    const client = new TestClient(server.url);
+    const valid = { password: "a-long-password", firstName: "A", lastName: "B", school: "S" };
+    const longName = await client.post("/api/auth/sign-up/email", {
+      ...valid,
+      email: "long-name@example.com",
+      name: "n".repeat(300),
+    });
+    const longEmail = await client.post("/api/auth/sign-up/email", {
+      ...valid,
+      email: `${"e".repeat(250)}@example.com`,
+      name: "A B",
+    });
+    for (const response of [longName, longEmail]) {
+      expect(response.status).toBe(400);
+      expect(response.json.code).toBe("INVALID_REQUEST");
+    }
+    const stored = await server.database.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "in", ["long-name@example.com", `${"e".repeat(250)}@example.com`])
+      .execute();
+    expect(stored).toEqual([]);
+  });
 });

@@ -33,6 +33,8 @@ const requestRules: Record<string, z.ZodType> = {
   // Better Auth deletes an account without a password while the session is under a day old; this app
   // always asks for it again, so a borrowed session alone cannot delete the account.
   "/delete-user": z.object({ password: z.string({ error: passwordAgain }).min(1, passwordAgain) }),
+  // Better Auth caps neither: a name of a megabyte would be stored and written into every mail.
+  "/sign-up/email": z.object({ name: z.string().max(201), email: z.string().max(254) }),
   // Better Auth hands these to the database unchecked: an object fails the query, a number is stored.
   "/update-user": z.object({
     name: z.string().trim().min(1).max(201).optional(),
@@ -51,6 +53,20 @@ export function createAuth(deps: AuthDeps) {
     database: { db: deps.db, type: deps.kind },
     trustedOrigins: [publicUrl, ...(deps.trustedOrigins ?? [])],
     telemetry: { enabled: false },
+    // Endpoints the app has no use for are switched off. /list-sessions would hand the tokens of all the
+    // user's sessions to page scripts; the others serve social sign-in and email changes, which this
+    // app does not offer.
+    disabledPaths: [
+      "/list-sessions",
+      "/update-session",
+      "/change-email",
+      "/sign-in/social",
+      "/link-social",
+      "/unlink-account",
+      "/account-info",
+      "/get-access-token",
+      "/refresh-token",
+    ],
     // Better Auth's own messages go through the app's structured log (failed sign-ins are warnings).
     logger: {
       level: "warn",

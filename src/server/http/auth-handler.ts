@@ -15,8 +15,9 @@ export function authHandler(auth: Auth) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, c.var.clientIp);
     // The NUL check may have read the body already: pass it on from Hono's cache.
-    const body = c.req.raw.body ? await c.req.arrayBuffer() : undefined;
+    const body = c.req.method === "GET" ? undefined : await c.req.arrayBuffer();
     const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    if (response.ok && c.req.path.endsWith("/get-session")) return withoutSessionToken(response);
     if (response.status < 400 || response.status >= 500) return response;
     if (response.status === 429) {
       const retryAfter = response.headers.get("x-retry-after") ?? "60";
@@ -38,6 +39,18 @@ export function authHandler(auth: Auth) {
       typeof error?.message === "string" && error.message ? error.message : "The request was refused.",
     );
   };
+}
+
+/**
+ * Better Auth's /get-session repeats the session token in its JSON. The cookie that carries it is
+ * HttpOnly precisely so that page scripts never hold it; drop it from the body as well.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  const body = (await response.json()) as { session?: Record<string, unknown> } | null;
+  if (body?.session) delete body.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
 const codeByStatus: Record<number, string> = {
