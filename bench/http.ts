@@ -66,6 +66,15 @@ export async function benchHttp(kind: DatabaseKind): Promise<string[]> {
         new Date(Date.UTC(2026, 0, 1) + index * 60_000),
       );
     }
+    // Profile and history first, at exactly the history size the figures name.
+    const profile = await runLoad(url, () => ({ path: "/api/profile", headers: { cookie } }), {
+      connections: 4,
+      seconds: 3,
+    });
+    const history = await runLoad(url, () => ({ path: "/api/exercises?limit=20", headers: { cookie } }), {
+      connections: 4,
+      seconds: 3,
+    });
     // A realistic check: a whole grid typed in, for one of a pool of seeds (built before the clock runs).
     const checkBodies = Array.from({ length: 2_000 }, (_, seed) =>
       JSON.stringify({
@@ -95,21 +104,13 @@ export async function benchHttp(kind: DatabaseKind): Promise<string[]> {
         }),
       },
     ])) as [LoadResult, LoadResult, LoadResult];
-    const profile = await runLoad(url, () => ({ path: "/api/profile", headers: { cookie } }), {
-      connections: 4,
-      seconds: 3,
-    });
-    const history = await runLoad(url, () => ({ path: "/api/exercises?limit=20", headers: { cookie } }), {
-      connections: 4,
-      seconds: 3,
-    });
     return [
       `HTTP on ${kind}:`,
       `  bare Hono route                 ${format(bare)}`,
       `  GET  /api/case-studies/dcf/new  ${format(generateResult)}  ratio ${(generateResult.perSecond / bare.perSecond).toFixed(2)} (target ≥ 0.5)`,
       `  POST /api/case-studies/dcf/check (signed in, whole grid, saves) ${format(checkResult)}  ratio ${(checkResult.perSecond / bare.perSecond).toFixed(2)} (target ≥ 0.5)`,
-      `  GET  /api/profile with ${historySize.toLocaleString("en-US")}+ exercises   p95 ${profile.p95.toFixed(1)} ms`,
-      `  GET  /api/exercises (first page) with ${historySize.toLocaleString("en-US")}+ exercises  p95 ${history.p95.toFixed(1)} ms`,
+      `  GET  /api/profile with ${historySize.toLocaleString("en-US")} exercises   p95 ${profile.p95.toFixed(1)} ms`,
+      `  GET  /api/exercises (first page) with ${historySize.toLocaleString("en-US")} exercises  p95 ${history.p95.toFixed(1)} ms`,
     ];
   } finally {
     server.kill("SIGTERM");

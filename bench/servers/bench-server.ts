@@ -36,7 +36,14 @@ const app = createApp({
     logger,
   }),
 });
-serve({ fetch: app.fetch, port: appPort, hostname: "127.0.0.1" });
 const bare = new Hono().get("/bare", (c) => c.json({ status: "ok" }));
-serve({ fetch: bare.fetch, port: barePort, hostname: "127.0.0.1" });
+await Promise.all(
+  [
+    { fetch: app.fetch, port: appPort },
+    { fetch: bare.fetch, port: barePort },
+  ].map(
+    (options) =>
+      new Promise<void>((resolve) => serve({ ...options, hostname: "127.0.0.1" }, () => resolve())),
+  ),
+);
 process.stdout.write(`ready ${appPort} ${barePort}\n`);
