@@ -34,7 +34,7 @@ const headers: readonly [string, string][] = [
 /**
  * Security headers on every response. On Node they go straight onto the outgoing response, which Node
  * merges into whatever the route answers; setting a dozen headers through web `Headers` instead cost a
- * quarter of a small API request. Elsewhere (`app.request` in tests) they are set on the Hono response.
+ * quarter of a small API request. Without a Node response (`app.request`, other runtimes) they are set on the Hono response.
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
