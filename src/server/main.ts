@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createCoach } from "../coach";
 import { createApp } from "./app";
@@ -10,8 +9,7 @@ import { createLogger } from "./logger";
 import { createMailer } from "./mail";
 import { loadQuestionBank } from "./modules/questions/question-bank";
 import { syncQuestionBank } from "./modules/questions/repository";
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+import { projectPath } from "./project-root";
 
 /** Starts the server: configuration, database and migrations, then HTTP until SIGTERM or SIGINT. */
 async function main(): Promise<void> {
@@ -39,7 +37,7 @@ async function main(): Promise<void> {
       outboxDir: path.join(config.dataDir, "outbox"),
       logger,
     }),
-    staticDir: path.join(repositoryRoot, "dist"),
+    staticDir: projectPath("dist"),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { z } from "zod";
 import type { DcfStatement, DilutionAccretionStatement, LboStatement } from "../../../engine";
+import { projectPath } from "../../project-root";
 
 /** Where the tutorial articles live: `content/articles/*.md` at the project root. */
-export const ARTICLES_DIRECTORY = fileURLToPath(new URL("../../../../content/articles", import.meta.url));
+export const ARTICLES_DIRECTORY = projectPath("content", "articles");
 
 // YAML reads an unquoted 2026-11-21 as a Date; either way the article keeps the ISO day.
 const isoDay = z.preprocess(

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { questionTopicIds } from "../../../contract/question-topics";
 import {
   countSentences,
   loadQuestionBank,
   type QuestionBankEntry,
   QuestionBankError,
   questionBankEntrySchema,
-  questionTopics,
 } from "./question-bank";
 
 describe("the question bank in content/questions", () => {
@@ -19,10 +19,10 @@ describe("the question bank in content/questions", () => {
     bank = loadQuestionBank();
   });
 
-  it("holds at least 150 questions covering all eight topics", () => {
+  it("holds at least 150 questions, each in a known topic", () => {
     expect(bank.length).toBeGreaterThanOrEqual(150);
     const topics = new Set(bank.map((entry) => entry.topic));
-    expect([...topics].sort()).toEqual([...questionTopics].sort());
+    expect([...topics].every((topic) => (questionTopicIds as string[]).includes(topic))).toBe(true);
   });
 
   it("gives every entry the expected shape", () => {

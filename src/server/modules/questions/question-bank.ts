@@ -1,27 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
-
-/** The eight topics of the question bank, in teaching order. */
-export const questionTopics = [
-  "accounting",
-  "enterprise-equity-value",
-  "valuation",
-  "dcf",
-  "lbo",
-  "m-and-a",
-  "debt",
-  "markets-brainteasers",
-] as const;
-
-/** One topic of the question bank. */
-export type QuestionTopic = (typeof questionTopics)[number];
+import { questionFrequencies, questionTopicIds } from "../../../contract/question-topics";
+import { projectPath } from "../../project-root";
 
 /** Where the reviewed question files live: `<repo>/content/questions`. */
-export const defaultQuestionBankDirectory = fileURLToPath(
-  new URL("../../../../content/questions", import.meta.url),
-);
+export const defaultQuestionBankDirectory = projectPath("content", "questions");
 
 // Abbreviations that never end a sentence, and initialisms such as "e.g." or "U.S.". An initialism
 // that does end a sentence is undercounted, which only makes the 3–8 sentence rule more lenient.
@@ -47,8 +31,11 @@ export const questionBankEntrySchema = z.strictObject({
   id: z
     .string()
     .regex(/^[a-z]+(?:-[a-z]+)*-\d{3}$/, "must be a lowercase prefix, a dash and three digits, like acc-001"),
-  topic: z.enum(questionTopics, { error: `must be one of: ${questionTopics.join(", ")}` }),
+  topic: z.enum(questionTopicIds, { error: `must be one of: ${questionTopicIds.join(", ")}` }),
   difficulty: z.literal([1, 2, 3], { error: "must be 1, 2 or 3" }),
+  frequency: z
+    .enum(questionFrequencies, { error: `must be one of: ${questionFrequencies.join(", ")}` })
+    .optional(),
   question: nonBlank,
   answer: nonBlank.superRefine((answer, context) => {
     const sentences = countSentences(answer);

@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { questionTopics } from "../../../../contract/question-topics";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -19,7 +20,7 @@ import { useEvaluateAnswer } from "../api/use-evaluate-answer";
 import { useMyAnswers } from "../api/use-my-answers";
 import { type Question, useQuestions } from "../api/use-questions";
 import { readCurrentQuestionId, readDraft, saveCurrentQuestionId, saveDraft } from "../drafts";
-import { difficulties, topicLabel, topics, weakScoreThreshold } from "../question-labels";
+import { difficulties, topicLabel, weakScoreThreshold } from "../question-labels";
 import {
   filterQuestions,
   nextQuestion,
@@ -37,7 +38,7 @@ const maxAnswerLength = 10_000;
 
 const topicOptions = [
   { value: "", label: "All topics" },
-  ...topics.map((t) => ({ value: t.id, label: t.en })),
+  ...questionTopics.map((t) => ({ value: t.id, label: t.en })),
 ];
 const difficultyOptions = [
   { value: "", label: "All levels" },

@@ -1,0 +1,83 @@
+// Builds what `npm start` serves: the SPA into dist/ (Vite) and the server into dist-server/main.js
+// (esbuild, one ES module; packages stay in node_modules). Plain JavaScript, so that starting the app
+// needs no TypeScript loader. When nothing it reads has changed since the last build, it does nothing:
+// a restart then serves within a few hundred milliseconds. `--force` rebuilds anyway.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build as bundleServer } from "esbuild";
+import { build as buildSpa } from "vite";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const stampFile = path.join(root, "dist-server", "build-stamp.json");
+// Everything the two builds read. content/ is included because the coach bundles its lexicon.
+const inputs = [
+  "src",
+  "content",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "tsconfig.json",
+  "scripts/build.mjs",
+];
+
+/** Every file under `relative`, in a stable order. */
+function filesUnder(relative) {
+  const absolute = path.join(root, relative);
+  if (!existsSync(absolute)) return [];
+  if (statSync(absolute).isFile()) return [relative];
+  return readdirSync(absolute, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => filesUnder(path.join(relative, entry.name)));
+}
+
+/** A hash of the inputs' paths and contents: the same sources give the same fingerprint on any clone. */
+function fingerprint() {
+  const hash = createHash("sha256");
+  for (const file of inputs.flatMap(filesUnder)) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest("hex");
+}
+
+function previousFingerprint() {
+  try {
+    return JSON.parse(readFileSync(stampFile, "utf8")).fingerprint;
+  } catch {
+    return null;
+  }
+}
+
+const force = process.argv.includes("--force");
+const current = fingerprint();
+const built =
+  existsSync(path.join(root, "dist", "index.html")) && existsSync(path.join(root, "dist-server", "main.js"));
+if (!force && built && previousFingerprint() === current) {
+  console.log("build: sources unchanged since the last build, nothing to do");
+} else {
+  // NODE_ENV=production: React's production build, whatever the caller's environment says.
+  process.env.NODE_ENV = "production";
+  await buildSpa({
+    root: path.join(root, "src/web"),
+    configFile: path.join(root, "vite.config.ts"),
+    logLevel: "warn",
+  });
+  await bundleServer({
+    entryPoints: [path.join(root, "src/server/main.ts")],
+    outfile: path.join(root, "dist-server/main.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+  writeFileSync(
+    stampFile,
+    `${JSON.stringify({ fingerprint: current, builtAt: new Date().toISOString() })}\n`,
+  );
+  console.log("build: SPA in dist/, server in dist-server/main.js");
+}
