@@ -1,5 +1,5 @@
-// Builds what `npm start` serves: the SPA into dist/ (Vite) and the server into dist-server/main.js
-// (esbuild, one ES module; packages stay in node_modules). Plain JavaScript, so that starting the app
+// Builds what `npm start` serves: the SPA into dist/ (Vite) and the server into dist-server/main.js, with
+// the backup command beside it (esbuild, ES modules; packages stay in node_modules). Plain JavaScript, so that starting the app
 // needs no TypeScript loader. When nothing it reads has changed since the last build, it does nothing:
 // a restart then serves within a few hundred milliseconds. `--force` rebuilds anyway.
 import { createHash } from "node:crypto";
@@ -52,8 +52,9 @@ function previousFingerprint() {
 
 const force = process.argv.includes("--force");
 const current = fingerprint();
-const built =
-  existsSync(path.join(root, "dist", "index.html")) && existsSync(path.join(root, "dist-server", "main.js"));
+const built = ["dist/index.html", "dist-server/main.js", "dist-server/backup.js"].every((file) =>
+  existsSync(path.join(root, file)),
+);
 if (!force && built && previousFingerprint() === current) {
   console.log("build: sources unchanged since the last build, nothing to do");
 } else {
@@ -65,8 +66,11 @@ if (!force && built && previousFingerprint() === current) {
     logLevel: "warn",
   });
   await bundleServer({
-    entryPoints: [path.join(root, "src/server/main.ts")],
-    outfile: path.join(root, "dist-server/main.js"),
+    entryPoints: {
+      main: path.join(root, "src/server/main.ts"),
+      backup: path.join(root, "src/server/backup/main.ts"),
+    },
+    outdir: path.join(root, "dist-server"),
     bundle: true,
     platform: "node",
     format: "esm",

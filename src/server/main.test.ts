@@ -134,3 +134,19 @@ describe.skipIf(!adminDatabaseUrl())("two instances on one PostgreSQL", { timeou
     }
   });
 });
+
+describe("the production build", () => {
+  it("rebuilds nothing when the sources are unchanged, and the server runs as plain JavaScript", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const output = execFileSync(process.execPath, ["scripts/build.mjs"], { encoding: "utf8" });
+    expect(output).toContain("nothing to do");
+    const dataDir = mkdtempSync(path.join(tmpdir(), "plain-node-"));
+    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    try {
+      expect(server.child.spawnargs.slice(1)).toEqual(["dist-server/main.js"]);
+      expect(server.child.spawnargs.join(" ")).not.toMatch(/tsx|ts-node|--loader|--import/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
