@@ -13,6 +13,7 @@ import { authHandler } from "./http/auth-handler";
 import { limitBodySize } from "./http/body-limit";
 import { clientIp } from "./http/client-ip";
 import { ApiError, errorResponse } from "./http/errors";
+import { type Metrics, metricsEndpoint } from "./http/metrics";
 import { refuseNulCharacters } from "./http/nul-characters";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
@@ -41,6 +42,8 @@ export interface AppDeps {
   trustedOrigins?: string[];
   /** Defaults to rateLimitRules; only tests pass scaled ones. */
   rateLimits?: RateLimitRules;
+  /** Prometheus metrics at GET /metrics, for the holder of `token`; off when absent. */
+  metrics?: { metrics: Metrics; token: string };
 }
 
 // Large enough for any answer grid or essay answer; anything bigger is refused before it is parsed.
@@ -76,7 +79,9 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
+  if (deps.metrics) app.use(deps.metrics.metrics.middleware);
   app.use(securityHeaders());
+  if (deps.metrics) app.get("/metrics", metricsEndpoint(deps.metrics.metrics, deps.metrics.token));
   app.use("/api/*", (c, next) => {
     c.set("clientIp", clientIp(c));
     return next();

@@ -25,6 +25,7 @@ export const envSchema = z.object({
   COACH_MODEL: z.string().min(1).optional(),
   COACH_API_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,6 +43,8 @@ export interface AppConfig {
     | { provider: "builtin" }
     | { provider: "openai"; baseUrl: string; model: string; apiKey: string | undefined };
   logLevel: Env["LOG_LEVEL"];
+  /** When set, GET /metrics serves Prometheus metrics to requests bearing this token. */
+  metricsToken: string | undefined;
 }
 
 /** Parses the environment; returns readable problems instead of throwing. */
@@ -88,6 +91,7 @@ export function resolveConfig(env: Env): AppConfig {
           }
         : { provider: "builtin" },
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

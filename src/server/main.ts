@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { openDatabase, sqliteFileIn } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { loadConfigFromProcess } from "./env";
+import { createMetrics } from "./http/metrics";
 import { createLogger } from "./logger";
 import { createMailer } from "./mail";
 import { loadQuestionBank } from "./modules/questions/question-bank";
@@ -15,9 +16,11 @@ import { projectPath } from "./project-root";
 async function main(): Promise<void> {
   const config = loadConfigFromProcess();
   const logger = createLogger(config.logLevel);
+  const metrics = config.metricsToken ? createMetrics() : undefined;
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: sqliteFileIn(config.dataDir),
+    onQuery: metrics?.observeQuery,
   });
   await migrateToLatest(database.db);
   await syncQuestionBank(database.db, loadQuestionBank());
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
       logger,
     }),
     staticDir: projectPath("dist"),
+    metrics: metrics && config.metricsToken ? { metrics, token: config.metricsToken } : undefined,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

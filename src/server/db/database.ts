@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { withStatementCache } from "./sqlite-statement-cache";
@@ -16,8 +16,18 @@ export interface DatabaseHandle {
 // PostgreSQL returns bigint as a string by default; our bigints (seeds, rate-limit times) fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Opens PostgreSQL when a URL is given, else SQLite (a file, or ":memory:"). */
-export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string }): DatabaseHandle {
+/** Opens PostgreSQL when a URL is given, else SQLite (a file, or ":memory:"); `onQuery` gets each query's time. */
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  onQuery?: (milliseconds: number) => void;
+}): DatabaseHandle {
+  const { onQuery } = options;
+  const log: KyselyConfig["log"] = onQuery
+    ? (event) => {
+        if (event.level === "query") onQuery(event.queryDurationMillis);
+      }
+    : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -26,7 +36,7 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
     });
     // An idle client that loses its server must not crash the process (for example a database restart).
     pool.on("error", () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ":memory:";
@@ -36,7 +46,10 @@ export function openDatabase(options: { databaseUrl?: string; sqliteFile?: strin
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log,
+  });
   return { db, kind: "sqlite", close: () => db.destroy() };
 }
 
