@@ -22,8 +22,8 @@ async function main(): Promise<void> {
     console.error(`The copy failed SQLite's integrity check: ${integrity}`);
     process.exit(1);
   }
-  console.log(
-    `Backed up ${sqliteFileIn(config.dataDir)} (${pages} pages) to ${path.resolve(target)}; integrity ok.`,
+  process.stdout.write(
+    `Backed up ${sqliteFileIn(config.dataDir)} (${pages} pages) to ${path.resolve(target)}; integrity ok.\n`,
   );
 }
 
