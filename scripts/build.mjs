@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as bundleServer } from "esbuild";
 import { build as buildSpa } from "vite";
+import { prerenderPublicPages } from "./prerender.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stampFile = path.join(root, "dist-server", "build-stamp.json");
@@ -20,6 +21,7 @@ const inputs = [
   "vite.config.ts",
   "tsconfig.json",
   "scripts/build.mjs",
+  "scripts/prerender.mjs",
 ];
 
 /** Every file under `relative`, in a stable order. */
@@ -52,9 +54,12 @@ function previousFingerprint() {
 
 const force = process.argv.includes("--force");
 const current = fingerprint();
-const built = ["dist/index.html", "dist-server/main.js", "dist-server/backup.js"].every((file) =>
-  existsSync(path.join(root, file)),
-);
+const built = [
+  "dist/index.html",
+  "dist/prerendered/manifest.json",
+  "dist-server/main.js",
+  "dist-server/backup.js",
+].every((file) => existsSync(path.join(root, file)));
 if (!force && built && previousFingerprint() === current) {
   console.log("build: sources unchanged since the last build, nothing to do");
 } else {
@@ -64,7 +69,10 @@ if (!force && built && previousFingerprint() === current) {
     root: path.join(root, "src/web"),
     configFile: path.join(root, "vite.config.ts"),
     logLevel: "warn",
+    // The manifest tells the prerender step which files each lazy page loads.
+    build: { manifest: true },
   });
+  const pages = await prerenderPublicPages(root);
   await bundleServer({
     entryPoints: {
       main: path.join(root, "src/server/main.ts"),
@@ -83,5 +91,5 @@ if (!force && built && previousFingerprint() === current) {
     stampFile,
     `${JSON.stringify({ fingerprint: current, builtAt: new Date().toISOString() })}\n`,
   );
-  console.log("build: SPA in dist/, server in dist-server/main.js");
+  console.log(`build: SPA in dist/ (${pages} pages prerendered), server in dist-server/main.js`);
 }

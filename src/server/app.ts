@@ -148,6 +148,7 @@ function requestLog(logger: Logger) {
 function serveSpa(app: Hono<AppEnv>, staticDir: string): void {
   const indexFile = path.join(staticDir, "index.html");
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  const prerendered = prerenderedPages(staticDir);
   // The SPA's JavaScript, CSS and HTML go out gzipped (a third of their size); API routes answered above.
   app.use("*", compress());
   app.use(
@@ -159,10 +160,26 @@ function serveSpa(app: Hono<AppEnv>, staticDir: string): void {
       },
     }),
   );
+  // A public page prerendered at build time (scripts/prerender.mjs): its content shows before any script runs.
+  app.get("*", async (c, next) => {
+    const html = prerendered.get(c.req.path);
+    return html === undefined ? next() : c.html(html);
+  });
   app.use("*", serveStatic({ root: path.relative(process.cwd(), staticDir) }));
   // History fallback: every other GET is a client-side route.
   app.get("*", (c) =>
     indexHtml ? c.html(indexHtml) : c.text("The web app has not been built: run npm run build.", 503),
+  );
+}
+
+/** The prerendered pages by path, read once at start-up; none when the build has not made them. */
+function prerenderedPages(staticDir: string): Map<string, string> {
+  const dir = path.join(staticDir, "prerendered");
+  const manifestFile = path.join(dir, "manifest.json");
+  if (!existsSync(manifestFile)) return new Map();
+  const { routes } = JSON.parse(readFileSync(manifestFile, "utf8")) as { routes: Record<string, string> };
+  return new Map(
+    Object.entries(routes).map(([route, file]) => [route, readFileSync(path.join(dir, file), "utf8")]),
   );
 }
 

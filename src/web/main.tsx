@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
@@ -8,12 +8,16 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page comes prerendered (src/web/prerender.tsx): React takes over its HTML. Others start empty.
+if (root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { CaseStudyType } from "../../../../engine";
 import { CaseStudySheet } from "../../../components/case-study/case-study-sheet";
@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { sessionQueryKey } from "../../auth/api/use-session";
 import { useCheckAnswers } from "../api/check-answers";
 import { EXERCISE_SCREENS } from "../exercise-screens";
@@ -23,8 +24,42 @@ const unverifiedMessage =
 
 /** An exercise screen (/lbo, /dcf, /dilution-accretion): statement, answer grid, validation and correction. */
 export function ExercisePage({ type }: { type: CaseStudyType }) {
+  // A prerendered page hydrates with the loading state its HTML shows; the exercise kept in browser storage
+  // is read right after (reading it while hydrating would make the page differ from its HTML).
+  const hydrated = useHydrated();
   // The three routes render this same component; the key gives each case study its own state.
-  return <ExerciseScreen key={type} type={type} />;
+  return hydrated ? <ExerciseScreen key={type} type={type} /> : <ExerciseLoadingScreen type={type} />;
+}
+
+/** The screen while its exercise loads, as prerendered: the same markup as ExerciseScreen's. */
+function ExerciseLoadingScreen({ type }: { type: CaseStudyType }) {
+  const screen = EXERCISE_SCREENS[type];
+  return (
+    <div className="space-y-6">
+      <ExerciseHeader title={screen.title} intro={screen.intro} />
+      <GeneratingExercise />
+    </div>
+  );
+}
+
+function ExerciseHeader({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4">
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{intro}</p>
+      </div>
+      {children}
+    </header>
+  );
+}
+
+function GeneratingExercise() {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+      <Spinner label="Generating your exercise..." />
+    </div>
+  );
 }
 
 function ExerciseScreen({ type }: { type: CaseStudyType }) {
@@ -101,13 +136,9 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
 
   return (
     <div ref={screenRef} className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight">{screen.title}</h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{screen.intro}</p>
-        </div>
+      <ExerciseHeader title={screen.title} intro={screen.intro}>
         {exercise && <ExerciseTimer seconds={session.elapsedSeconds} stopped={correction !== null} />}
-      </header>
+      </ExerciseHeader>
 
       {exercise ? (
         <CaseStudySheet
@@ -175,9 +206,7 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
           </Button>
         </div>
       ) : (
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-          <Spinner label="Generating your exercise..." />
-        </div>
+        <GeneratingExercise />
       )}
 
       <ScoreDialog correction={correction} open={scoreOpen} onOpenChange={closeScore} />
