@@ -117,7 +117,10 @@ function combine(measures: Measure[]): Measure {
     cls: medianOrNull(measures.map((m) => m.cls)),
     scriptGzipKb: median(measures.map((m) => m.scriptGzipKb)),
     scriptTransferKb: median(measures.map((m) => m.scriptTransferKb)),
-    flagged: [...new Set(measures.flatMap((m) => m.flagged))],
+    // Each audit once, with the figure of the last run that flagged it.
+    flagged: [
+      ...new Map(measures.flatMap((m) => m.flagged).map((flag) => [flag.split(" ")[0], flag])).values(),
+    ],
   };
 }
 

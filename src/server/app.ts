@@ -91,6 +91,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", refuseNulCharacters());
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", loadSession({ db, secret: deps.authSecret }));
+  // The question bank and the guides are the API's large answers, read on a page's first load: gzipped.
+  for (const large of ["/api/questions", "/api/articles", "/api/articles/*"]) app.use(large, compress());
   const routes = app.route("/api", api);
 
   app.all("/api/*", () => {

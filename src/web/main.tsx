@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
 import "./styles.css";
 
@@ -10,11 +9,9 @@ if (!root) throw new Error("The page has no #root element");
 
 const app = (
   <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
 
 // Build-time entry (scripts/build.mjs): the public pages rendered to HTML, so that a phone paints the page
@@ -21,22 +20,28 @@ const session = "/api/auth/get-session";
 
 /** The public pages; tutorials by slug (content/articles/<slug>.md). */
 export function prerenderedPages(articleSlugs: readonly string[]): PrerenderedPage[] {
-  const exercise = "features/exercises/components/exercise-page.tsx";
+  // A lazy page loads with the query provider (src/web/app/router.tsx).
+  const lazyPage = (module: string) => ["lib/query-provider.tsx", module];
+  const exercise = lazyPage("features/exercises/components/exercise-page.tsx");
   return [
     { path: "/", modules: [], fetches: [session] },
     { path: "/case-studies", modules: [], fetches: [session] },
-    { path: "/lbo", modules: [exercise], fetches: [session] },
-    { path: "/dcf", modules: [exercise], fetches: [session] },
-    { path: "/dilution-accretion", modules: [exercise], fetches: [session] },
-    { path: "/qa", modules: ["features/qa/components/qa-page.tsx"], fetches: [session, "/api/questions"] },
+    { path: "/lbo", modules: exercise, fetches: [session] },
+    { path: "/dcf", modules: exercise, fetches: [session] },
+    { path: "/dilution-accretion", modules: exercise, fetches: [session] },
+    {
+      path: "/qa",
+      modules: lazyPage("features/qa/components/qa-page.tsx"),
+      fetches: [session, "/api/questions"],
+    },
     {
       path: "/blog",
-      modules: ["features/tutorials/components/blog-page.tsx"],
+      modules: lazyPage("features/tutorials/components/blog-page.tsx"),
       fetches: [session, "/api/articles"],
     },
     ...articleSlugs.map((slug) => ({
       path: `/tutorial/${slug}`,
-      modules: ["features/tutorials/components/tutorial-page.tsx"],
+      modules: lazyPage("features/tutorials/components/tutorial-page.tsx"),
       fetches: [session, `/api/articles/${encodeURIComponent(slug)}`],
     })),
   ];
@@ -46,11 +51,9 @@ export function prerenderedPages(articleSlugs: readonly string[]): PrerenderedPa
 export async function renderPage(path: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </Providers>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
   return new Response(prelude).text();

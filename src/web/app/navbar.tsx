@@ -76,7 +76,7 @@ export function Navbar() {
 
 function NavLinks({ onNavigate, stacked = false }: { onNavigate: () => void; stacked?: boolean }) {
   const session = useSession();
-  const signOut = useSignOut();
+  const { signOut } = useSignOut();
   const navigate = useNavigate();
   const user = session.data ?? null;
 
@@ -105,7 +105,9 @@ function NavLinks({ onNavigate, stacked = false }: { onNavigate: () => void; sta
             className="rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
             onClick={() => {
               onNavigate();
-              signOut.mutate(undefined, { onSettled: () => navigate("/") });
+              signOut()
+                .catch((error: unknown) => console.warn("Signing out failed:", error))
+                .finally(() => navigate("/"));
             }}
           >
             Logout

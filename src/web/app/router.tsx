@@ -41,6 +41,8 @@ const BlogPage = lazy(() =>
 const TutorialPage = lazy(() =>
   import("../features/tutorials/components/tutorial-page").then((m) => ({ default: m.TutorialPage })),
 );
+// TanStack Query loads with the first lazy page, not with the shell (the session has its own small store).
+const QueryProvider = lazy(() => import("../lib/query-provider").then((m) => ({ default: m.QueryProvider })));
 const QaPage = lazy(() => import("../features/qa/components/qa-page").then((m) => ({ default: m.QaPage })));
 const MyQuestionsPage = lazy(() =>
   import("../features/qa/components/my-questions-page").then((m) => ({ default: m.MyQuestionsPage })),
@@ -86,6 +88,10 @@ export function AppRoutes() {
 
 /** A lazily loaded page, behind the login check when it needs one. */
 function Page({ children, requiresLogin = false }: { children: ReactNode; requiresLogin?: boolean }) {
-  const page = <Suspense fallback={<p role="status">Loading...</p>}>{children}</Suspense>;
+  const page = (
+    <Suspense fallback={<p role="status">Loading...</p>}>
+      <QueryProvider>{children}</QueryProvider>
+    </Suspense>
+  );
   return requiresLogin ? <RequireAuth>{page}</RequireAuth> : page;
 }

@@ -20,7 +20,8 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
 }
 
 /** The typed client for the app's own routes (types flow from the server's AppType). */
-export const api = hc<AppType>("/", { fetch: apiFetch }).api;
+// Pure: a page that only calls apiFetch does not carry the typed client.
+export const api = /* @__PURE__ */ hc<AppType>("/", { fetch: apiFetch }).api;
 
 /** Reads JSON from a typed-client call. */
 export async function json<R extends { json: () => Promise<unknown> }>(

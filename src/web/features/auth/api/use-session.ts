@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
 import type { SessionUser } from "../../../../server/http/app-env";
 import { apiFetch } from "../../../lib/api-client";
 
@@ -14,15 +14,64 @@ export async function fetchSession(): Promise<CurrentUser | null> {
   return body?.user ?? null;
 }
 
-export const sessionQueryKey = ["session"] as const;
+export interface SessionState {
+  /** The user, null when signed out, undefined until known (or when the server could not say). */
+  data: CurrentUser | null | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
 
-export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: fetchSession,
-  staleTime: 60_000,
-});
+// The session lives in this small store rather than in TanStack Query: the navbar and the home page need
+// it, and keeping the query library out of the first page's JavaScript holds it to its budget (DESIGN §8).
+const pending: SessionState = { data: undefined, isPending: true, isError: false };
+const staleAfterMs = 60_000;
+let state: SessionState = pending;
+let fetchedAt = 0;
+let inFlight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-/** Authentication state: `isPending` while it resolves, then the user or null. */
-export function useSession() {
-  return useQuery(sessionQueryOptions);
+function publish(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server again (after signing in, or when an answer says the session changed); resolves once known. */
+export function refreshSession(): Promise<void> {
+  inFlight ??= fetchSession()
+    .then(
+      (user) => publish({ data: user, isPending: false, isError: false }),
+      (error: unknown) => {
+        console.warn("Loading the session failed:", error instanceof Error ? error.message : error);
+        publish({ data: undefined, isPending: false, isError: true });
+      },
+    )
+    .finally(() => {
+      fetchedAt = Date.now();
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** Sets the session without asking the server (signed out, account deleted). */
+export function setSession(user: CurrentUser | null): void {
+  fetchedAt = Date.now();
+  publish({ data: user, isPending: false, isError: false });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Authentication state: `isPending` while it resolves, then the user or null. Prerendered pages show it pending. */
+export function useSession(): SessionState {
+  useEffect(() => {
+    // A screen opened a minute or more after the last answer asks again, as a stale query would.
+    if (!inFlight && Date.now() - fetchedAt >= staleAfterMs) void refreshSession();
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => pending,
+  );
 }

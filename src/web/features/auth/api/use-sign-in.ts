@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { postAuth } from "../../../lib/api-client";
-import { sessionQueryKey } from "./use-session";
+import { refreshSession } from "./use-session";
 
 export interface SignInInput {
   email: string;
@@ -13,9 +13,8 @@ export function signIn(input: SignInInput) {
 }
 
 export function useSignIn() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => refreshSession(),
   });
 }

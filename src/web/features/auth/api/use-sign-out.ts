@@ -1,20 +1,25 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { postAuth } from "../../../lib/api-client";
-import { sessionQueryKey } from "./use-session";
+import { forgetCachedData } from "../../../lib/query-client";
+import { setSession } from "./use-session";
 
 /** Ends the session on the server. */
 export function signOut() {
   return postAuth<unknown>("sign-out", {});
 }
 
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOut,
-    onSuccess: async () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      // Everything cached belonged to the user who just left.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    },
-  });
+/** Signs out and forgets everything cached, which belonged to the user who just left. */
+export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
+  const [isPending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await signOut();
+      setSession(null);
+      await forgetCachedData();
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { signOut: run, isPending };
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { CaseStudyType } from "../../../../engine";
@@ -9,7 +8,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { sessionQueryKey } from "../../auth/api/use-session";
+import { refreshSession } from "../../auth/api/use-session";
 import { useCheckAnswers } from "../api/check-answers";
 import { EXERCISE_SCREENS } from "../exercise-screens";
 import { useExerciseSession } from "../use-exercise-session";
@@ -66,7 +65,6 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
   const screen = EXERCISE_SCREENS[type];
   useDocumentTitle(screen.title, { description: screen.intro });
   const location = useLocation();
-  const queryClient = useQueryClient();
   const session = useExerciseSession(type);
   const { query, exercise, correction } = session;
   const check = useCheckAnswers(type);
@@ -116,7 +114,7 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
           console.warn(`Checking the answers failed (${error.code}):`, error.message);
           if (error.code === "AUTH_REQUIRED" || error.code === "EMAIL_NOT_VERIFIED") {
             // The navbar may still show an old session (expired, or verified since).
-            void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+            void refreshSession();
           }
           if (error.code === "AUTH_REQUIRED") setSignInOpen(true);
           else if (error.code === "EMAIL_NOT_VERIFIED")

@@ -11,9 +11,8 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
-      // Nothing cached may outlive the account.
+      // Nothing cached may outlive the account; the screen signs out as it leaves (your-data-section.tsx).
       queryClient.clear();
-      queryClient.setQueryData(["session"], null);
     },
   });
 }

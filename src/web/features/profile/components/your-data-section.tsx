@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog, DialogClose } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
+import { setSession } from "../../auth/api/use-session";
 import { useDeleteAccount } from "../api/use-delete-account";
 
 /** GDPR controls: download everything, or delete the account after confirming the password. */
@@ -18,7 +19,11 @@ export function YourDataSection() {
     event.preventDefault();
     setError(null);
     deletion.mutate(password, {
-      onSuccess: () => navigate("/", { replace: true }),
+      onSuccess: () => {
+        // Both in one render: signed out first, the profile's login guard would redirect to /login instead.
+        navigate("/", { replace: true });
+        setSession(null);
+      },
       onError: (failure) => {
         console.warn("Account deletion failed:", failure.message);
         setError(failure.message);
