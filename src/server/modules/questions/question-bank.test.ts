@@ -37,6 +37,24 @@ describe("the question bank in content/questions", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("has no two near-identical questions", () => {
+    const near: string[] = [];
+    const words = bank.map((entry) => ({
+      question: contentWords(entry.question),
+      answer: contentWords(entry.answer),
+    }));
+    for (let i = 0; i < bank.length; i += 1) {
+      for (let j = i + 1; j < bank.length; j += 1) {
+        const question = jaccard(words[i]?.question, words[j]?.question);
+        const answer = jaccard(words[i]?.answer, words[j]?.answer);
+        // The same question asked in other words, or the same answer to a similar question.
+        if (question >= 0.8 || (question >= 0.5 && answer >= 0.5))
+          near.push(`${bank[i]?.id} ~ ${bank[j]?.id}`);
+      }
+    }
+    expect(near).toEqual([]);
+  });
+
   it("keeps every model answer between 3 and 8 sentences", () => {
     const outOfRange = bank
       .map((entry) => ({ id: entry.id, sentences: countSentences(entry.answer) }))
@@ -44,6 +62,25 @@ describe("the question bank in content/questions", () => {
     expect(outOfRange).toEqual([]);
   });
 });
+
+const stopWords = new Set(
+  "a an the of to in and or is are do does you your how what why when which would for on with it its be if at as by from that this there their they we i me my can should".split(
+    " ",
+  ),
+);
+
+/** The content words of a text, lower-cased, with a plural "s" dropped. */
+function contentWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return new Set(words.filter((word) => !stopWords.has(word)).map((word) => word.replace(/s$/, "")));
+}
+
+function jaccard(a: Set<string> | undefined, b: Set<string> | undefined): number {
+  if (!a || !b || a.size + b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
 
 describe("countSentences", () => {
   it("counts plain sentences ending in . ? or !", () => {
