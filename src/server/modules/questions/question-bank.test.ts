@@ -19,10 +19,15 @@ describe("the question bank in content/questions", () => {
     bank = loadQuestionBank();
   });
 
-  it("holds at least 150 questions, each in a known topic", () => {
-    expect(bank.length).toBeGreaterThanOrEqual(150);
-    const topics = new Set(bank.map((entry) => entry.topic));
-    expect([...topics].every((topic) => (questionTopicIds as string[]).includes(topic))).toBe(true);
+  it("holds at least 400 questions: 30 or more in every topic, and the new topics at their minimums", () => {
+    expect(bank.length).toBeGreaterThanOrEqual(400);
+    const counts = new Map<string, number>();
+    for (const entry of bank) counts.set(entry.topic, (counts.get(entry.topic) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual([...questionTopicIds].sort());
+    for (const topic of questionTopicIds) expect(counts.get(topic), topic).toBeGreaterThanOrEqual(30);
+    expect(counts.get("behavioural")).toBeGreaterThanOrEqual(40);
+    expect(counts.get("private-equity")).toBeGreaterThanOrEqual(25);
+    expect(counts.get("industries")).toBeGreaterThanOrEqual(25);
   });
 
   it("gives every entry the expected shape", () => {
@@ -121,6 +126,7 @@ describe("loadQuestionBank with malformed files", () => {
     id: "acc-001",
     topic: "accounting",
     difficulty: 1,
+    frequency: "common",
     question: "Walk me through the three financial statements.",
     answer:
       "The income statement covers a period. The balance sheet is a snapshot. The cash flow statement reconciles cash.",

@@ -15,6 +15,7 @@ const entry = (id: string, question: string): QuestionBankEntry => ({
   id,
   topic: "dcf",
   difficulty: 2,
+  frequency: "occasional",
   question,
   answer: "First sentence. Second sentence. Third sentence.",
   keyPoints: ["a", "b", "c"],
@@ -72,11 +73,11 @@ describe.each(testDialects)("question bank sync on %s", (kind) => {
     expect(await findActiveQuestion(db, "dcf-002")).not.toBeNull();
   });
 
-  it("stores each entry's frequency, and 'occasional' for an entry that has none", async () => {
+  it("stores each entry's frequency and updates it when the file changes", async () => {
     const { db } = database;
     await syncQuestionBank(db, [
       { ...entry("dcf-001", "Common?"), frequency: "common" },
-      entry("dcf-002", "Unstated?"),
+      entry("dcf-002", "Occasional?"),
       { ...entry("dcf-003", "Rare?"), frequency: "rare" },
     ]);
     expect((await listActiveQuestions(db)).map((q) => [q.id, q.frequency])).toEqual([

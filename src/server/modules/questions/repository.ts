@@ -14,8 +14,8 @@ export interface Question {
   misconceptions: string[];
 }
 
-/** Entries written before every file stated a frequency are stored as "occasional". */
-export const defaultFrequency: QuestionFrequency = "occasional";
+/** Rows stored before the frequency column existed read as "occasional" (migration 0005). */
+const defaultFrequency: QuestionFrequency = "occasional";
 
 /** A user's best answer to one question (spec §3 "User answer"), with the question it answers. */
 export interface BestAnswer {
@@ -44,7 +44,7 @@ export async function syncQuestionBank(
         id: entry.id,
         topic: entry.topic,
         difficulty: entry.difficulty,
-        frequency: entry.frequency ?? defaultFrequency,
+        frequency: entry.frequency,
         question: entry.question,
         answer: entry.answer,
         keyPoints: JSON.stringify(entry.keyPoints),
