@@ -3,6 +3,7 @@ import * as accounts from "./migrations/0001-accounts";
 import * as exercises from "./migrations/0002-exercises";
 import * as questions from "./migrations/0003-questions";
 import * as progressIndex from "./migrations/0004-exercise-progress-index";
+import * as questionFrequency from "./migrations/0005-question-frequency";
 import type { Database } from "./schema";
 
 // Listed here, not read from disk, so the built server and the tests run the very same set.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002-exercises": exercises,
   "0003-questions": questions,
   "0004-exercise-progress-index": progressIndex,
+  "0005-question-frequency": questionFrequency,
 };
 
 /** Brings the schema up to date. Safe to run at every start and from several instances at once. */

@@ -80,6 +80,8 @@ export interface QuestionTable {
   id: string;
   topic: string;
   difficulty: number;
+  // "common" | "occasional" | "rare"; the column defaults to "occasional".
+  frequency: ColumnType<string, string | undefined, string>;
   question: string;
   answer: string;
   keyPoints: string; // JSON string[]

@@ -19,10 +19,15 @@ describe("the question bank in content/questions", () => {
     bank = loadQuestionBank();
   });
 
-  it("holds at least 150 questions, each in a known topic", () => {
-    expect(bank.length).toBeGreaterThanOrEqual(150);
-    const topics = new Set(bank.map((entry) => entry.topic));
-    expect([...topics].every((topic) => (questionTopicIds as string[]).includes(topic))).toBe(true);
+  it("holds at least 400 questions: 30 or more in every topic, and the new topics at their minimums", () => {
+    expect(bank.length).toBeGreaterThanOrEqual(400);
+    const counts = new Map<string, number>();
+    for (const entry of bank) counts.set(entry.topic, (counts.get(entry.topic) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual([...questionTopicIds].sort());
+    for (const topic of questionTopicIds) expect(counts.get(topic), topic).toBeGreaterThanOrEqual(30);
+    expect(counts.get("behavioural")).toBeGreaterThanOrEqual(40);
+    expect(counts.get("private-equity")).toBeGreaterThanOrEqual(25);
+    expect(counts.get("industries")).toBeGreaterThanOrEqual(25);
   });
 
   it("gives every entry the expected shape", () => {
@@ -37,6 +42,24 @@ describe("the question bank in content/questions", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("has no two near-identical questions", () => {
+    const near: string[] = [];
+    const words = bank.map((entry) => ({
+      question: contentWords(entry.question),
+      answer: contentWords(entry.answer),
+    }));
+    for (let i = 0; i < bank.length; i += 1) {
+      for (let j = i + 1; j < bank.length; j += 1) {
+        const question = jaccard(words[i]?.question, words[j]?.question);
+        const answer = jaccard(words[i]?.answer, words[j]?.answer);
+        // The same question asked in other words, or the same answer to a similar question.
+        if (question >= 0.8 || (question >= 0.5 && answer >= 0.5))
+          near.push(`${bank[i]?.id} ~ ${bank[j]?.id}`);
+      }
+    }
+    expect(near).toEqual([]);
+  });
+
   it("keeps every model answer between 3 and 8 sentences", () => {
     const outOfRange = bank
       .map((entry) => ({ id: entry.id, sentences: countSentences(entry.answer) }))
@@ -44,6 +67,25 @@ describe("the question bank in content/questions", () => {
     expect(outOfRange).toEqual([]);
   });
 });
+
+const stopWords = new Set(
+  "a an the of to in and or is are do does you your how what why when which would for on with it its be if at as by from that this there their they we i me my can should".split(
+    " ",
+  ),
+);
+
+/** The content words of a text, lower-cased, with a plural "s" dropped. */
+function contentWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return new Set(words.filter((word) => !stopWords.has(word)).map((word) => word.replace(/s$/, "")));
+}
+
+function jaccard(a: Set<string> | undefined, b: Set<string> | undefined): number {
+  if (!a || !b || a.size + b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
 
 describe("countSentences", () => {
   it("counts plain sentences ending in . ? or !", () => {
@@ -84,6 +126,7 @@ describe("loadQuestionBank with malformed files", () => {
     id: "acc-001",
     topic: "accounting",
     difficulty: 1,
+    frequency: "common",
     question: "Walk me through the three financial statements.",
     answer:
       "The income statement covers a period. The balance sheet is a snapshot. The cash flow statement reconciles cash.",

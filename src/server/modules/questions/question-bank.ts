@@ -33,9 +33,7 @@ export const questionBankEntrySchema = z.strictObject({
     .regex(/^[a-z]+(?:-[a-z]+)*-\d{3}$/, "must be a lowercase prefix, a dash and three digits, like acc-001"),
   topic: z.enum(questionTopicIds, { error: `must be one of: ${questionTopicIds.join(", ")}` }),
   difficulty: z.literal([1, 2, 3], { error: "must be 1, 2 or 3" }),
-  frequency: z
-    .enum(questionFrequencies, { error: `must be one of: ${questionFrequencies.join(", ")}` })
-    .optional(),
+  frequency: z.enum(questionFrequencies, { error: `must be one of: ${questionFrequencies.join(", ")}` }),
   question: nonBlank,
   answer: nonBlank.superRefine((answer, context) => {
     const sentences = countSentences(answer);

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../../db/migrate";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/test-database";
 import type { QuestionBankEntry } from "./question-bank";
 import {
@@ -13,6 +15,7 @@ const entry = (id: string, question: string): QuestionBankEntry => ({
   id,
   topic: "dcf",
   difficulty: 2,
+  frequency: "occasional",
   question,
   answer: "First sentence. Second sentence. Third sentence.",
   keyPoints: ["a", "b", "c"],
@@ -68,6 +71,36 @@ describe.each(testDialects)("question bank sync on %s", (kind) => {
     // Back in the files, back in use.
     await syncQuestionBank(db, [entry("dcf-001", "New wording?"), entry("dcf-002", "Second?")]);
     expect(await findActiveQuestion(db, "dcf-002")).not.toBeNull();
+  });
+
+  it("stores each entry's frequency and updates it when the file changes", async () => {
+    const { db } = database;
+    await syncQuestionBank(db, [
+      { ...entry("dcf-001", "Common?"), frequency: "common" },
+      entry("dcf-002", "Occasional?"),
+      { ...entry("dcf-003", "Rare?"), frequency: "rare" },
+    ]);
+    expect((await listActiveQuestions(db)).map((q) => [q.id, q.frequency])).toEqual([
+      ["dcf-001", "common"],
+      ["dcf-002", "occasional"],
+      ["dcf-003", "rare"],
+    ]);
+
+    await syncQuestionBank(db, [{ ...entry("dcf-001", "Common?"), frequency: "rare" }]);
+    expect((await findActiveQuestion(db, "dcf-001"))?.frequency).toBe("rare");
+  });
+
+  it("gives rows stored before the frequency column 'occasional'", async () => {
+    const { db } = database;
+    // Undo migration 0005 by hand, store a row the old way, then migrate again.
+    await sql`alter table question drop column frequency`.execute(db);
+    await sql`delete from kysely_migration where name = '0005-question-frequency'`.execute(db);
+    await sql`insert into question (id, topic, difficulty, question, answer, "keyPoints", misconceptions, retired, "updatedAt")
+      values ('dcf-009', 'dcf', 1, 'Old?', 'A. B. C.', '["a","b","c"]', '[]', 0, ${new Date().toISOString()})`.execute(
+      db,
+    );
+    await migrateToLatest(db);
+    expect(await findActiveQuestion(db, "dcf-009")).toMatchObject({ id: "dcf-009", frequency: "occasional" });
   });
 
   it("keeps the higher score when two answers race", async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type QuestionFrequency, questionFrequencies } from "../../../contract/question-topics";
 import { type Database, toIsoString } from "../../db/schema";
 import type { QuestionBankEntry } from "./question-bank";
 
@@ -6,11 +7,15 @@ export interface Question {
   id: string;
   topic: string;
   difficulty: number;
+  frequency: QuestionFrequency;
   question: string;
   answer: string;
   keyPoints: string[];
   misconceptions: string[];
 }
+
+/** Rows stored before the frequency column existed read as "occasional" (migration 0005). */
+const defaultFrequency: QuestionFrequency = "occasional";
 
 /** A user's best answer to one question (spec §3 "User answer"), with the question it answers. */
 export interface BestAnswer {
@@ -39,6 +44,7 @@ export async function syncQuestionBank(
         id: entry.id,
         topic: entry.topic,
         difficulty: entry.difficulty,
+        frequency: entry.frequency,
         question: entry.question,
         answer: entry.answer,
         keyPoints: JSON.stringify(entry.keyPoints),
@@ -63,6 +69,7 @@ function toQuestion(row: {
   id: string;
   topic: string;
   difficulty: number;
+  frequency: string;
   question: string;
   answer: string;
   keyPoints: string;
@@ -72,6 +79,7 @@ function toQuestion(row: {
     id: row.id,
     topic: row.topic,
     difficulty: row.difficulty,
+    frequency: toFrequency(row.frequency),
     question: row.question,
     answer: row.answer,
     keyPoints: JSON.parse(row.keyPoints) as string[],
@@ -79,10 +87,17 @@ function toQuestion(row: {
   };
 }
 
+function toFrequency(value: string): QuestionFrequency {
+  return (questionFrequencies as readonly string[]).includes(value)
+    ? (value as QuestionFrequency)
+    : defaultFrequency;
+}
+
 const questionColumns = [
   "id",
   "topic",
   "difficulty",
+  "frequency",
   "question",
   "answer",
   "keyPoints",

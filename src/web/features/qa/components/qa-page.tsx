@@ -33,6 +33,7 @@ import { DifficultyMeter } from "./difficulty-meter";
 import { EvaluationResult } from "./evaluation-result";
 import { FilterSelect } from "./filter-select";
 import { LoginRequiredDialog } from "./login-required-dialog";
+import { QuestionExportLinks } from "./question-export-links";
 
 const maxAnswerLength = 10_000;
 
@@ -370,6 +371,7 @@ export function QaPage() {
         )}
       </div>
 
+      <QuestionExportLinks />
       <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
     </section>
   );
