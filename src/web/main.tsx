@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router";
@@ -15,6 +15,8 @@ const app = (
   </StrictMode>
 );
 
-// A public page comes prerendered (src/web/prerender.tsx): React takes over its HTML. Others start empty.
-if (root.firstChild) hydrateRoot(root, app);
+// A public page comes prerendered (src/web/prerender.tsx): React takes over its HTML, as a transition so
+// that the work yields to the browser every few milliseconds (a slow phone stays responsive; TBT). Others
+// start empty.
+if (root.firstChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
