@@ -28,33 +28,40 @@ const staleAfterMs = 60_000;
 let state: SessionState = pending;
 let fetchedAt = 0;
 let inFlight: Promise<void> | null = null;
+/** Bumped by every refresh and every set: an older answer arriving late is dropped. */
+let version = 0;
 const listeners = new Set<() => void>();
 
 function publish(next: SessionState): void {
   state = next;
+  fetchedAt = Date.now();
   for (const listener of listeners) listener();
 }
 
 /** Asks the server again (after signing in, or when an answer says the session changed); resolves once known. */
 export function refreshSession(): Promise<void> {
-  inFlight ??= fetchSession()
+  const asked = ++version;
+  const current = () => asked === version;
+  const request = fetchSession()
     .then(
-      (user) => publish({ data: user, isPending: false, isError: false }),
+      (user) => {
+        if (current()) publish({ data: user, isPending: false, isError: false });
+      },
       (error: unknown) => {
         console.warn("Loading the session failed:", error instanceof Error ? error.message : error);
-        publish({ data: undefined, isPending: false, isError: true });
+        if (current()) publish({ data: undefined, isPending: false, isError: true });
       },
     )
     .finally(() => {
-      fetchedAt = Date.now();
-      inFlight = null;
+      if (inFlight === request) inFlight = null;
     });
-  return inFlight;
+  inFlight = request;
+  return request;
 }
 
 /** Sets the session without asking the server (signed out, account deleted). */
 export function setSession(user: CurrentUser | null): void {
-  fetchedAt = Date.now();
+  version++;
   publish({ data: user, isPending: false, isError: false });
 }
 
