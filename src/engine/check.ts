@@ -1,10 +1,10 @@
 import { readChoice, readNumber } from "./answer-reading";
 import { formatValue } from "./format";
+import { type Calculation, type CompiledModel, calculate, explainCell } from "./formula/model";
 import { type AnswerGrid, forEachCell } from "./kind";
-import { keyOf, type Row } from "./rows";
+import { keyOf, type Row, slotOf } from "./rows";
 import { withinOneDisplayedUnit } from "./tolerance";
 import type { CellValue, CheckedCell, CheckResult } from "./types";
-import { type Sheet, Workbook } from "./workbook";
 
 // Answers come straight from a request body: anything that is not an own string property is empty.
 function answerText(answers: unknown, key: string): string {
@@ -34,22 +34,23 @@ function isNear(typed: number, target: CellValue | undefined, precision: number)
  * carried path is only calculated when some typed number misses the exact one, and only wrong cells get
  * an explanation, so a good answer sheet costs little.
  */
-export function checkAnswers<S>(
+export function checkAnswers(
   grid: AnswerGrid,
-  statement: S,
-  calculate: (statement: S, book: Sheet) => void,
+  statement: unknown,
+  model: CompiledModel,
   answers: unknown,
 ): CheckResult {
-  const exact = new Workbook("exact");
-  calculate(statement, exact);
-  let carried: Workbook | null = null;
+  const exact = calculate(model, statement, "exact");
+  let carried: Calculation | null = null;
 
   const cells: CheckedCell[] = [];
   let correctCount = 0;
   forEachCell(grid, (row, year) => {
     const key = keyOf(row, year);
+    const entry = model.bySlot.get(slotOf(row, year));
+    const index = entry?.index ?? -1;
     const given = answerText(answers, key);
-    const expected = exact.valueAt(row, year);
+    const expected = exact.values[index];
     let correct = false;
     if (row.kind === "choice") {
       correct = given !== "" && readChoice(given, row.options ?? []) === expected;
@@ -58,11 +59,8 @@ export function checkAnswers<S>(
       if (typed !== null) {
         correct = isNear(typed, expected, row.precision);
         if (!correct) {
-          if (carried === null) {
-            carried = new Workbook("carried");
-            calculate(statement, carried);
-          }
-          correct = isNear(typed, carried.valueAt(row, year), row.precision);
+          carried ??= calculate(model, statement, "carried");
+          correct = isNear(typed, carried.values[index], row.precision);
         }
       }
     }
@@ -75,7 +73,7 @@ export function checkAnswers<S>(
       expected: typeof expected === "number" ? formatValue(expected, row.precision) : (expected ?? ""),
       correct,
       // Explanations are shown beside wrong cells only (DESIGN §5); building them is most of the cost.
-      explanation: correct ? "" : exact.explanationOf(row, year),
+      explanation: correct || !entry ? "" : explainCell(exact, entry),
     });
   });
   return { score: cells.length === 0 ? 0 : Math.round((100 * correctCount) / cells.length), cells };

@@ -1,11 +1,11 @@
 // The case-study engine's public entry (DESIGN §5–6): pure functions, no I/O, no clock, no Math.random.
 import { checkAnswers } from "./check";
+import { calculate, compileModel, explainCell } from "./formula/model";
 import type { ExerciseKind } from "./kind";
 import type { KindMeta } from "./kind-meta";
 import { KINDS } from "./kinds";
 import { isValidSeed, MAX_SEED } from "./seed";
-import type { CheckResult, ExerciseLayout, Solution } from "./types";
-import { calculateBothPaths, Workbook } from "./workbook";
+import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 
 export { formatList, formatValue } from "./format";
 export type { ExerciseKind, FieldShape } from "./kind";
@@ -85,15 +85,23 @@ export function describe<T extends CaseStudyType>(type: T, statement: StatementO
 
 /** Every expected cell (LBO and DCF given rows included) on the exact path and on the carried-rounding path. */
 export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Solution {
-  const { exact, carried } = calculateBothPaths(statement, kindOf(type).calculate);
-  return { exact: exact.values(), carried: carried.values(), precision: exact.precisions() };
+  const model = compileModel(kindOf(type).model(statement));
+  const exact = calculate(model, statement, "exact");
+  const carried = calculate(model, statement, "carried");
+  const byKey = <V>(pick: (index: number, precision: number) => V): Record<string, V> =>
+    Object.fromEntries(model.cells.map((entry) => [entry.key, pick(entry.index, entry.row.precision)]));
+  return {
+    exact: byKey((index) => exact.values[index] as CellValue),
+    carried: byKey((index) => carried.values[index] as CellValue),
+    precision: byKey((_, precision) => precision),
+  };
 }
 
 /** Per cell key, the formula with its numbers: "EBITDA 2026 = Sales 2026 × EBITDA margin = 472.5 × 35 % = 165". */
 export function explain<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Record<string, string> {
-  const book = new Workbook("exact");
-  kindOf(type).calculate(statement, book);
-  return book.explanations();
+  const model = compileModel(kindOf(type).model(statement));
+  const exact = calculate(model, statement, "exact");
+  return Object.fromEntries(model.cells.map((entry) => [entry.key, explainCell(exact, entry)]));
 }
 
 /**
@@ -106,5 +114,5 @@ export function check<T extends CaseStudyType>(
   answers: unknown,
 ): CheckResult {
   const kind = kindOf(type);
-  return checkAnswers(kind.grid(statement), statement, kind.calculate, answers);
+  return checkAnswers(kind.grid(statement), statement, compileModel(kind.model(statement)), answers);
 }

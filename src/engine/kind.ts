@@ -1,7 +1,7 @@
+import type { Model } from "./formula/expression";
 import type { KindMeta } from "./kind-meta";
 import type { Row } from "./rows";
 import type { ExerciseLayout } from "./types";
-import type { Sheet } from "./workbook";
 
 /** The answer cells of one statement: each yearly row for each year (row by row), then the single values. */
 export interface AnswerGrid {
@@ -27,8 +27,11 @@ export interface ExerciseKind<S, M extends KindMeta = KindMeta> {
   grid(statement: S): AnswerGrid;
   layout(statement: S): ExerciseLayout;
   describe(statement: S): string[];
-  /** States every formula once; the workbook decides the path and keeps what is needed to explain. */
-  calculate(statement: S, book: Sheet): void;
+  /**
+   * Every formula for the statement's shape (formula/expression.ts): built once per shape and cached by
+   * the kind, evaluated for any statement of that shape.
+   */
+  model(statement: S): Model;
   /** The statement's fields, to validate one written by hand (an article's worked example). */
   readonly statementShape: StatementShape<S>;
 }

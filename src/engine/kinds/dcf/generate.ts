@@ -1,9 +1,9 @@
+import { calculate, compileModel, valueAt } from "../../formula/model";
 import { createRandom, type Random, range } from "../../random";
-import type { Row } from "../../rows";
 import { ENGINE_VERSION } from "../../version";
-import type { Formula, Sheet } from "../../workbook";
+import { BASE_YEAR } from "../../years";
+import { dcfModel } from "./formulas";
 import { DCF_ROWS } from "./layout";
-import { calculateDcf } from "./solve";
 import type { DcfStatement } from "./statement";
 
 /** Spec §9 "DCF generation"; ranges without a step are whole numbers (DESIGN §5). */
@@ -80,36 +80,18 @@ function drawCandidate(random: Random): DcfStatement {
   };
 }
 
-// Runs the DCF's own formulas without keeping cells, to read the values the conditions need.
-class ConditionProbe implements Sheet {
-  lowestFreeCashFlow = Number.POSITIVE_INFINITY;
-  perpetuityValue = Number.NaN;
-  multipleValue = Number.NaN;
-
-  answer(row: Row, _year: number | null, value: number, _formula: Formula): number {
-    if (row === DCF_ROWS.freeCashFlow) this.lowestFreeCashFlow = Math.min(this.lowestFreeCashFlow, value);
-    else if (row === DCF_ROWS.perpetuityValue) this.perpetuityValue = value;
-    else if (row === DCF_ROWS.multipleValue) this.multipleValue = value;
-    return value;
-  }
-  choice(_row: Row, value: string): string {
-    return value;
-  }
-  given(_row: Row, _year: number, value: number): number {
-    return value;
-  }
-}
-
 /** Spec §5 generation constraint: every FCF ≥ 0 and |TVperp − TVmultiple| ≤ 20 % × min(TVperp, TVmultiple). */
 export function meetsDcfConditions(s: DcfStatement): boolean {
-  const probe = new ConditionProbe();
-  calculateDcf(s, probe);
-  const { perpetuityValue: perpetuity, multipleValue: multiple } = probe;
+  const model = compileModel(dcfModel(s));
+  const calculation = calculate(model, s, "exact");
+  const perpetuity = valueAt(calculation, DCF_ROWS.perpetuityValue, null) as number;
+  const multiple = valueAt(calculation, DCF_ROWS.multipleValue, null) as number;
   // A WACC at or below terminal growth gives no meaningful perpetuity value; reject it explicitly.
   if (!(perpetuity > 0 && multiple > 0 && Number.isFinite(perpetuity))) return false;
-  return (
-    probe.lowestFreeCashFlow >= 0 && Math.abs(perpetuity - multiple) <= 0.2 * Math.min(perpetuity, multiple)
-  );
+  for (let year = BASE_YEAR + 1; year <= BASE_YEAR + s.projectionYears; year++) {
+    if (!((valueAt(calculation, DCF_ROWS.freeCashFlow, year) as number) >= 0)) return false;
+  }
+  return Math.abs(perpetuity - multiple) <= 0.2 * Math.min(perpetuity, multiple);
 }
 
 /** A DCF case for `seed` and the candidates drawn to find it: redraws until meetsDcfConditions holds. */

@@ -1,9 +1,9 @@
 import type { ExerciseKind } from "../../kind";
 import { describeDcf } from "./describe";
+import { dcfModel } from "./formulas";
 import { generateDcf } from "./generate";
 import { dcfGrid, layoutDcf } from "./layout";
 import { dcfMeta } from "./meta";
-import { calculateDcf } from "./solve";
 import type { DcfStatement } from "./statement";
 import { dcfStatementShape } from "./statement-shape";
 
@@ -13,6 +13,6 @@ export const dcfKind: ExerciseKind<DcfStatement, typeof dcfMeta> = {
   grid: dcfGrid,
   layout: layoutDcf,
   describe: describeDcf,
-  calculate: calculateDcf,
+  model: dcfModel,
   statementShape: dcfStatementShape,
 };

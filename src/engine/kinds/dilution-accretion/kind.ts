@@ -1,9 +1,9 @@
 import type { ExerciseKind } from "../../kind";
 import { describeDilutionAccretion } from "./describe";
+import { dilutionAccretionModel } from "./formulas";
 import { generateDilutionAccretion } from "./generate";
 import { dilutionAccretionGrid, layoutDilutionAccretion } from "./layout";
 import { dilutionAccretionMeta } from "./meta";
-import { calculateDilutionAccretion } from "./solve";
 import type { DilutionAccretionStatement } from "./statement";
 import { dilutionAccretionStatementShape } from "./statement-shape";
 
@@ -13,6 +13,6 @@ export const dilutionAccretionKind: ExerciseKind<DilutionAccretionStatement, typ
   grid: dilutionAccretionGrid,
   layout: layoutDilutionAccretion,
   describe: describeDilutionAccretion,
-  calculate: calculateDilutionAccretion,
+  model: dilutionAccretionModel,
   statementShape: dilutionAccretionStatementShape,
 };

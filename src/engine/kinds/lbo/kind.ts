@@ -1,9 +1,9 @@
 import type { ExerciseKind } from "../../kind";
 import { describeLbo } from "./describe";
+import { lboModel } from "./formulas";
 import { generateLbo } from "./generate";
 import { layoutLbo, lboGrid } from "./layout";
 import { lboMeta } from "./meta";
-import { calculateLbo } from "./solve";
 import type { LboStatement } from "./statement";
 import { lboStatementShape } from "./statement-shape";
 
@@ -13,6 +13,6 @@ export const lboKind: ExerciseKind<LboStatement, typeof lboMeta> = {
   grid: lboGrid,
   layout: layoutLbo,
   describe: describeLbo,
-  calculate: calculateLbo,
+  model: lboModel,
   statementShape: lboStatementShape,
 };

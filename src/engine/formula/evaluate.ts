@@ -1,0 +1,201 @@
+import { roundTo } from "../format";
+import type { Row } from "../rows";
+import type { CellValue } from "../types";
+import type { Expr } from "./expression";
+
+/** What an expression reads: the statement's inputs, and other cells' values by their place in the model. */
+export interface Env {
+  readonly statement: unknown;
+  readonly cells: readonly (CellValue | undefined)[];
+  readonly indexOf: CellIndex;
+}
+
+/** Where a model keeps a cell's value: a dense index into a calculation's values. */
+export type CellIndex = (row: Row, year: number | null) => number;
+
+function field(statement: unknown, name: string): unknown {
+  return typeof statement === "object" && statement !== null
+    ? (statement as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/** The case a `select` takes for this statement. */
+export function selectedCase(expr: Expr & { op: "select" }, statement: unknown): Expr {
+  const choice = String(field(statement, expr.field));
+  const chosen = Object.hasOwn(expr.cases, choice) ? expr.cases[choice] : undefined;
+  if (!chosen) throw new TypeError(`${expr.field} has no formula for "${choice}"`);
+  return chosen;
+}
+
+/**
+ * The value of `expr` in `env`, walking the tree: explanations and follow-through, which run for wrong cells
+ * only. Whole grids run as generated code (javaScriptOf); a test keeps the two in step.
+ */
+export function evaluate(expr: Expr, env: Env): CellValue {
+  switch (expr.op) {
+    case "number":
+      return expr.value;
+    case "input": {
+      const value = field(env.statement, expr.input.field);
+      return expr.input.index === undefined
+        ? (value as number)
+        : yearly(value, expr.input.index, expr.input.field);
+    }
+    case "cell": {
+      const value = env.cells[env.indexOf(expr.row, expr.year)];
+      return typeof value === "number" ? value : Number.NaN;
+    }
+    case "add":
+      return (evaluate(expr.left, env) as number) + (evaluate(expr.right, env) as number);
+    case "subtract":
+      return (evaluate(expr.left, env) as number) - (evaluate(expr.right, env) as number);
+    case "multiply":
+      return (evaluate(expr.left, env) as number) * (evaluate(expr.right, env) as number);
+    case "divide":
+      return (evaluate(expr.left, env) as number) / (evaluate(expr.right, env) as number);
+    case "power":
+      return (evaluate(expr.left, env) as number) ** (evaluate(expr.right, env) as number);
+    case "max":
+      return Math.max(evaluate(expr.left, env) as number, evaluate(expr.right, env) as number);
+    case "percentOf":
+      return (evaluate(expr.of, env) as number) / 100;
+    case "round":
+      return roundTo(evaluate(expr.of, env) as number, expr.decimals);
+    case "roundUp":
+      return Math.ceil(evaluate(expr.of, env) as number);
+    case "sum": {
+      let total = 0;
+      for (const term of expr.terms) total += evaluate(term, env) as number;
+      return total;
+    }
+    case "named":
+      return evaluate(expr.of, env);
+    case "select":
+      return evaluate(selectedCase(expr, env.statement), env);
+    case "choose":
+      return (evaluate(expr.left, env) as number) > (evaluate(expr.right, env) as number)
+        ? expr.then
+        : expr.otherwise;
+  }
+}
+
+/** A per-year input's entry; a short list is a broken statement. */
+function yearly(values: unknown, index: number, field: string): number {
+  const value = Array.isArray(values) ? values[index] : undefined;
+  if (typeof value !== "number")
+    throw new RangeError(`${field} has no value for projection year ${index + 1}`);
+  return value;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function property(field: string): string {
+  if (!IDENTIFIER.test(field)) throw new TypeError(`Not a statement field: ${field}`);
+  return `s.${field}`;
+}
+
+/**
+ * `expr` as JavaScript source over `s` (the statement) and `c` (cell values by index). Formulas are turned
+ * into code once per statement shape: evaluating a grid then costs what hand-written arithmetic does (the
+ * check runs on every request). Only field names checked as identifiers and numbers reach the source.
+ */
+export function javaScriptOf(expr: Expr, indexOf: CellIndex): string {
+  const js = (child: Expr) => javaScriptOf(child, indexOf);
+  switch (expr.op) {
+    case "number":
+      return `(${Number(expr.value)})`;
+    case "input":
+      return expr.input.index === undefined
+        ? property(expr.input.field)
+        : `yearly(${property(expr.input.field)}, ${Math.trunc(expr.input.index)}, ${JSON.stringify(expr.input.field)})`;
+    case "cell":
+      return `c[${indexOf(expr.row, expr.year)}]`;
+    case "add":
+      return `(${js(expr.left)} + ${js(expr.right)})`;
+    case "subtract":
+      return `(${js(expr.left)} - ${js(expr.right)})`;
+    case "multiply":
+      return `(${js(expr.left)} * ${js(expr.right)})`;
+    case "divide":
+      return `(${js(expr.left)} / ${js(expr.right)})`;
+    case "power":
+      return `(${js(expr.left)} ** ${js(expr.right)})`;
+    case "max":
+      return `Math.max(${js(expr.left)}, ${js(expr.right)})`;
+    case "percentOf":
+      return `(${js(expr.of)} / 100)`;
+    case "round":
+      return `roundTo(${js(expr.of)}, ${Math.trunc(expr.decimals)})`;
+    case "roundUp":
+      return `Math.ceil(${js(expr.of)})`;
+    case "sum":
+      return `(0${expr.terms.map((term) => ` + ${js(term)}`).join("")})`;
+    case "named":
+      return js(expr.of);
+    case "select": {
+      const choice = property(expr.field);
+      const cases = Object.entries(expr.cases).map(
+        ([name, formula]) => `${choice} === ${JSON.stringify(name)} ? ${js(formula)} : `,
+      );
+      return `(${cases.join("")}unknownChoice(${JSON.stringify(expr.field)}, ${choice}))`;
+    }
+    case "choose":
+      return `(${js(expr.left)} > ${js(expr.right)} ? ${JSON.stringify(expr.then)} : ${JSON.stringify(expr.otherwise)})`;
+  }
+}
+
+function unknownChoice(name: string, choice: unknown): never {
+  throw new TypeError(`${name} has no formula for "${String(choice)}"`);
+}
+
+/** Turns generated source (javaScriptOf) into a function of `parameters`. */
+export function functionOf<F>(parameters: string, body: string): (...args: unknown[]) => F {
+  const make = new Function(
+    "roundTo",
+    "yearly",
+    "unknownChoice",
+    `"use strict"; return function (${parameters}) { ${body} };`,
+  );
+  return make(roundTo, yearly, unknownChoice) as (...args: unknown[]) => F;
+}
+
+/** A reference to another cell inside a formula. */
+export type CellRef = Expr & { op: "cell" };
+
+/** The answer and given cells `expr` reads, in the order it reads them (no repeats). */
+export function dependencies(expr: Expr): CellRef[] {
+  const found: CellRef[] = [];
+  const visit = (node: Expr): void => {
+    switch (node.op) {
+      case "cell":
+        if (!found.some((seen) => seen.row === node.row && seen.year === node.year)) found.push(node);
+        return;
+      case "add":
+      case "subtract":
+      case "multiply":
+      case "divide":
+      case "power":
+      case "max":
+      case "choose":
+        visit(node.left);
+        visit(node.right);
+        return;
+      case "percentOf":
+      case "round":
+      case "roundUp":
+      case "named":
+        visit(node.of);
+        return;
+      case "sum":
+        for (const term of node.terms) visit(term);
+        return;
+      case "select":
+        for (const formula of Object.values(node.cases)) visit(formula);
+        return;
+      default:
+        return;
+    }
+  };
+  visit(expr);
+  return found;
+}

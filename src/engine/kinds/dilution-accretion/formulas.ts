@@ -1,0 +1,131 @@
+import {
+  add,
+  cell,
+  choose,
+  divide,
+  input,
+  type Model,
+  multiply,
+  named,
+  num,
+  round,
+  roundUp,
+  shown,
+  subtract,
+  textFor,
+} from "../../formula/expression";
+import { PRECISION_BY_KIND } from "../../types";
+import { DILUTION_ACCRETION_ROWS as R } from "./layout";
+
+const EPS_DECIMALS = PRECISION_BY_KIND.eps;
+
+const cashPercent = input("paidInCashPercent", "percent");
+const stockPercent = input("paidInStockPercent", "percent");
+const sharesB = input("noshB");
+const priceB = input("sharePriceB");
+const priceA = input("sharePriceA");
+const costOfDebt = input("costOfDebt", "percent");
+const taxRate = input("taxRate", "percent");
+/** Purchase price of B = NOSH B × share price B (all of B's shares at its share price). */
+const purchasePrice = multiply(sharesB, priceB);
+const financingCost = divide(
+  multiply(multiply(multiply(purchasePrice, cashPercent), costOfDebt), subtract(num(100), taxRate)),
+  num(1_000_000),
+);
+/**
+ * Shares A issues = ⌈stock % × NOSH B × share price B / (100 × share price A)⌉, from whole numbers so that
+ * an exact quotient (30 % × 1500 / 15 = 30) is not pushed to 31 by a floating-point 30.000000000000004.
+ */
+const newSharesExact = divide(multiply(multiply(stockPercent, sharesB), priceB), multiply(num(100), priceA));
+const newShares = roundUp(newSharesExact);
+const epsBefore = round(cell(R.epsBefore, null), EPS_DECIMALS);
+const epsProForma = round(cell(R.epsProForma, null), EPS_DECIMALS);
+
+/**
+ * The accretion/dilution formulas (spec §5, DESIGN §5), the same for every statement:
+ * EPS Before = NI A / NOSH A; NI Pro Forma = NI A + NI B + synergies − cash % × price × kd × (1 − tax);
+ * NOSH Pro Forma = NOSH A + ⌈stock % × price / price A⌉; EPS Pro Forma = round(NI Pro Forma) / NOSH Pro Forma;
+ * Accretive only if EPS Pro Forma > EPS Before at two decimals.
+ */
+const MODEL: Model = {
+  given: [],
+  cells: [
+    {
+      row: R.epsBefore,
+      year: null,
+      expr: divide(input("netIncomeA", "number", "net income A"), input("noshA", "number", "shares A")),
+    },
+    {
+      row: R.netIncomeProForma,
+      year: null,
+      expr: subtract(
+        add(
+          add(input("netIncomeA", "number", "net income A"), input("netIncomeB", "number", "net income B")),
+          input("synergies", "number", "synergies"),
+        ),
+        named("after-tax cost of the debt", financingCost),
+      ),
+      note: [
+        "after-tax cost of the debt = ",
+        shown(cashPercent, "percent"),
+        " × purchase price ",
+        shown(purchasePrice),
+        " (",
+        shown(sharesB),
+        " × ",
+        shown(priceB),
+        ") × ",
+        shown(costOfDebt, "percent"),
+        " × (1 − ",
+        shown(taxRate, "percent"),
+        ") = ",
+        shown(financingCost),
+      ],
+    },
+    {
+      row: R.noshProForma,
+      year: null,
+      expr: add(input("noshA", "number", "shares A"), named("new shares", newShares)),
+      note: [
+        "new shares = ",
+        shown(stockPercent, "percent"),
+        " × ",
+        shown(purchasePrice),
+        " / ",
+        shown(priceA),
+        " = ",
+        shown(divide(multiply(stockPercent, purchasePrice), multiply(num(100), priceA)), "decimal4"),
+        ", rounded up to ",
+        shown(newShares),
+      ],
+    },
+    {
+      row: R.epsProForma,
+      year: null,
+      // DESIGN §5: EPS Pro Forma is computed from the rounded Net Income Pro Forma.
+      expr: divide(
+        named("Net Income Pro Forma", round(cell(R.netIncomeProForma, null), PRECISION_BY_KIND.amount)),
+        cell(R.noshProForma, null),
+      ),
+    },
+    {
+      row: R.dealType,
+      year: null,
+      expr: choose(epsProForma, epsBefore, "Accretive", "Dilutive"),
+      note: [
+        "EPS Pro Forma ",
+        shown(epsProForma, "result2"),
+        textFor(choose(epsProForma, epsBefore, "Accretive", "Dilutive"), { Accretive: [" is above "] }, [
+          " is not above ",
+        ]),
+        "EPS Before ",
+        shown(epsBefore, "result2"),
+      ],
+    },
+  ],
+};
+
+/** The accretion/dilution formulas: one model for every statement. */
+export function dilutionAccretionModel(): Model {
+  return MODEL;
+}
