@@ -4,6 +4,7 @@ import * as exercises from "./migrations/0002-exercises";
 import * as questions from "./migrations/0003-questions";
 import * as progressIndex from "./migrations/0004-exercise-progress-index";
 import * as questionFrequency from "./migrations/0005-question-frequency";
+import * as practiceLoop from "./migrations/0006-practice-loop";
 import * as exerciseSource from "./migrations/0007-exercise-source";
 import type { Database } from "./schema";
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0003-questions": questions,
   "0004-exercise-progress-index": progressIndex,
   "0005-question-frequency": questionFrequency,
+  "0006-practice-loop": practiceLoop,
   "0007-exercise-source": exerciseSource,
 };
 

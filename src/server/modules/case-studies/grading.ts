@@ -4,6 +4,8 @@ import type { Database } from "../../db/schema";
 import type { SessionUser } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import { type AnswerSource, insertExercise } from "../exercises/repository";
+import type { Practice } from "../review/graded-attempt";
+import { practiceItemOf } from "../review/practice-items";
 
 /** Spec §5: the 401 of a signed-out check. */
 export const CORRECTION_SIGN_IN_MESSAGE = "You must be logged in to see the correction of this case study.";
@@ -19,9 +21,13 @@ export function assertMaySeeCorrection(user: SessionUser, type: CaseStudyType): 
   }
 }
 
-/** Grades answers on the statement rebuilt from the seed, saves the attempt and returns the check's answer. */
+/**
+ * Grades answers on the statement rebuilt from the seed, saves the attempt, reviews its practice card (and
+ * a mock interview's part) and returns the check's answer.
+ */
 export async function gradeAndSave(
   db: Kysely<Database>,
+  practice: Practice,
   user: SessionUser,
   attempt: {
     type: CaseStudyType;
@@ -29,9 +35,15 @@ export async function gradeAndSave(
     answers: unknown;
     timeSpentSeconds: number | null;
     source: AnswerSource;
+    mockInterviewId?: string;
   },
 ) {
   const { type, seed } = attempt;
+  const recordScore = await practice.begin(user.id, {
+    item: practiceItemOf(type),
+    seed,
+    mockInterviewId: attempt.mockInterviewId,
+  });
   const statement = generate(type, seed);
   const result = check(type, statement, attempt.answers);
   const userAnswers = Object.fromEntries(result.cells.map((cell) => [cell.key, cell.given]));
@@ -45,5 +57,6 @@ export async function gradeAndSave(
     timeSpentSeconds: attempt.timeSpentSeconds,
     source: attempt.source,
   });
+  await recordScore(result.score);
   return { exerciseId: saved.id, score: result.score, cells: result.cells };
 }

@@ -19,6 +19,7 @@ import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
+import type { Practice } from "../review/graded-attempt";
 import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "./grading";
 import { gridPayload } from "./grid-payload";
 
@@ -35,7 +36,7 @@ export function typeFromPath(text: string): CaseStudyType {
 }
 
 /** Generates exercises and grades answers; the statement is always rebuilt from the seed on the server. */
-export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
+export function caseStudyRoutes({ db, practice }: { db: Kysely<Database>; practice: Practice }) {
   return new Hono<AppEnv>()
     .get("/:type/new", queryParams(newExerciseQuerySchema), (c) => {
       const type = typeFromPath(c.req.param("type"));
@@ -55,13 +56,14 @@ export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
       const type = typeFromPath(c.req.param("type"));
       const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
       assertMaySeeCorrection(user, type);
-      const { seed, answers, timeSpentSeconds } = c.req.valid("json");
-      const graded = await gradeAndSave(db, user, {
+      const { seed, answers, timeSpentSeconds, mockInterviewId } = c.req.valid("json");
+      const graded = await gradeAndSave(db, practice, user, {
         type,
         seed,
         answers,
         timeSpentSeconds: timeSpentSeconds ?? null,
         source: "screen",
+        mockInterviewId,
       });
       return c.json(graded);
     });

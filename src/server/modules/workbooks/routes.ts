@@ -10,6 +10,7 @@ import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "../case-studies/grading";
 import { typeFromPath } from "../case-studies/routes";
+import type { Practice } from "../review/graded-attempt";
 import { writeExercise } from "./case-sheet";
 import { newWorkbook } from "./exceljs";
 import { readWorkbookAnswers } from "./read-answers";
@@ -19,7 +20,7 @@ import { MAX_WORKBOOK_BYTES, workbookTooLarge, XLSX_CONTENT_TYPE } from "./workb
 export const WORKBOOK_UPLOAD_PATH = "/api/case-studies/workbook/check";
 
 /** An exercise as a blank .xlsx, and the grading of one filled in; mounted before the case-study routes. */
-export function workbookRoutes({ db }: { db: Kysely<Database> }) {
+export function workbookRoutes({ db, practice }: { db: Kysely<Database>; practice: Practice }) {
   return new Hono<AppEnv>()
     .post("/workbook/check", async (c) => {
       const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
@@ -27,7 +28,13 @@ export function workbookRoutes({ db }: { db: Kysely<Database> }) {
       const { type, seed, answers } = await readWorkbookAnswers(Buffer.from(await file.arrayBuffer()));
       assertMaySeeCorrection(user, type);
       return c.json(
-        await gradeAndSave(db, user, { type, seed, answers, timeSpentSeconds: null, source: "workbook" }),
+        await gradeAndSave(db, practice, user, {
+          type,
+          seed,
+          answers,
+          timeSpentSeconds: null,
+          source: "workbook",
+        }),
       );
     })
     .get("/:type/workbook", queryParams(newExerciseQuerySchema), async (c) => {
