@@ -2,6 +2,13 @@ import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CaseStudyName, independentAnswers } from "../../../../e2e/support/independent-solutions";
+import {
+  cellAt,
+  fillWorkbook as fill,
+  keyAddresses,
+  loadWorkbook as load,
+  saveWorkbook as save,
+} from "../../../../e2e/support/workbook";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient, type TestResponse } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
@@ -15,37 +22,6 @@ async function upload(client: TestClient, bytes: Buffer): Promise<TestResponse> 
   const request = new Request("http://localhost/", { method: "POST", body: form });
   const body = Buffer.from(await request.arrayBuffer());
   return client.request("POST", UPLOAD, body, { "content-type": request.headers.get("content-type") ?? "" });
-}
-
-async function load(bytes: Buffer): Promise<ExcelJS.Workbook> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  return book;
-}
-
-const save = async (book: ExcelJS.Workbook) => Buffer.from(await book.xlsx.writeBuffer());
-
-/** Key → "'Case'!C7", from the Keys sheet (row 1 is the header). */
-function keyAddresses(book: ExcelJS.Workbook): Map<string, string> {
-  const keys = book.getWorksheet("Keys");
-  if (!keys) throw new Error("no Keys sheet");
-  const addresses = new Map<string, string>();
-  keys.eachRow((row, number) => {
-    if (number > 1) addresses.set(String(row.getCell(1).value), String(row.getCell(2).value));
-  });
-  return addresses;
-}
-
-/** Types each answer into its cell as a student would in Excel: numbers as numbers, a choice as text. */
-function fill(book: ExcelJS.Workbook, answers: Record<string, string>): void {
-  for (const [key, address] of keyAddresses(book)) {
-    const match = /^'(.+)'!([A-Z]+\d+)$/.exec(address);
-    const text = answers[key];
-    if (!match || text === undefined) throw new Error(`cannot fill ${key} at ${address}`);
-    const number = Number(text.replace("\u2212", "-"));
-    const cell = book.getWorksheet(match[1])?.getCell(match[2] ?? "");
-    if (cell) cell.value = Number.isNaN(number) ? text : number;
-  }
 }
 
 describe.each(testDialects)("workbook round trip on %s", (kind) => {
@@ -123,12 +99,7 @@ describe.each(testDialects)("workbook round trip on %s", (kind) => {
     const book = await load(await download("dcf", seed));
     fill(book, answers);
     const addresses = keyAddresses(book);
-    const cellOf = (key: string) => {
-      const [, , cell = ""] = /^'(.+)'!([A-Z]+\d+)$/.exec(addresses.get(key) ?? "") ?? [];
-      const sheet = book.getWorksheet("Case");
-      if (!sheet) throw new Error("no Case sheet");
-      return sheet.getCell(cell);
-    };
+    const cellOf = (key: string) => cellAt(book, addresses.get(key) ?? "");
     const wacc = cellOf("WACC");
     wacc.value = Number(answers.WACC) / 100;
     // A style of its own: exceljs shares one style object between the cells it loaded with the same style.
