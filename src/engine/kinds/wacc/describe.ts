@@ -4,7 +4,7 @@ import type { WaccStatement } from "./statement";
 /** The WACC drill as an interviewer asks it. */
 export function describeWacc(s: WaccStatement): string[] {
   return [
-    "Your target is private, so you take the betas of three listed comparables:",
+    "Your target is private, so you take the betas of three listed comparables.",
     ...s.comparables.map(
       (c) =>
         `${c.name}: levered beta ${formatValue(c.leveredBeta, 2)}, debt-to-equity ${n(c.debtToEquity)} %.`,
