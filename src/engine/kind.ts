@@ -10,8 +10,16 @@ export interface AnswerGrid {
   readonly singleRows: readonly Row[];
 }
 
-/** A statement field's shape: a number, a whole count ≥ 1 (projection years), a per-year list, or one of a set. */
-export type FieldShape = "number" | "count" | "numbers" | readonly string[];
+/**
+ * A statement field's shape: a number, a whole count ≥ 1 (projection years), a per-year list, one of a set,
+ * or a list of objects of the given fields (a drill's comparables).
+ */
+export type FieldShape =
+  | "number"
+  | "count"
+  | "numbers"
+  | readonly string[]
+  | { readonly listOf: Readonly<Record<string, FieldShape>> };
 
 /** Every field of a statement but engineVersion, with its shape: what a statement from outside must look like. */
 export type StatementShape<S> = { readonly [K in Exclude<keyof S, "engineVersion">]-?: FieldShape };
