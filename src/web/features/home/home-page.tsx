@@ -1,6 +1,7 @@
 import { ButtonLink } from "../../components/ui/button";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSession } from "../auth/api/use-session";
+import { TodayBanner } from "./today-banner";
 
 const exercises = [
   { to: "/lbo", label: "LBO Paper" },
@@ -38,6 +39,8 @@ export function HomePage() {
           ))}
         </div>
       </section>
+
+      {session.data && <TodayBanner />}
 
       <section aria-labelledby="how-it-works">
         <h2 id="how-it-works" className="text-2xl font-bold">
