@@ -377,6 +377,10 @@ const targets: Target[] = [
     optionalQuery(["topic", "difficulty"]).map((query) => `/api/questions${query}`),
   ),
   get(
+    "GET /api/questions/export",
+    optionalQuery(["format", "topic"]).map((query) => `/api/questions/export${query}`),
+  ),
+  get(
     "GET /api/articles/:slug",
     pathPart.map((slug) => `/api/articles/${slug}`),
   ),
