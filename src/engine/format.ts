@@ -67,10 +67,10 @@ export function formatRate(percent: number): string {
   return formatNumber(percent / 100, 4);
 }
 
-/** "a", "a and b", "a, b and c". */
-export function formatList(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+export function formatList(items: readonly string[], conjunction: "and" | "or" = "and"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** "15 in 2025, 20 in 2026 and 25 in 2027": per-year values for a statement sentence. */

@@ -5,15 +5,15 @@ import { lexer, type Token, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import {
   type CaseStudyType,
-  type DcfStatement,
-  type DilutionAccretionStatement,
   ENGINE_VERSION,
   formatValue,
-  type LboStatement,
   type Solution,
   type StatementOf,
   solve,
 } from "../../../engine";
+import type { DcfStatement } from "../../../engine/kinds/dcf/statement";
+import type { DilutionAccretionStatement } from "../../../engine/kinds/dilution-accretion/statement";
+import type { LboStatement } from "../../../engine/kinds/lbo/statement";
 import { SPEC_RANGES } from "../../../engine/test-support/spec-ranges";
 import { ARTICLES_DIRECTORY, type Article, loadArticles, type WorkedExample } from "./articles";
 

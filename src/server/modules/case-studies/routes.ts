@@ -1,13 +1,16 @@
 import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import { checkRequestSchema, newExerciseQuerySchema } from "../../../contract/exercise-payloads";
 import {
+  CASE_STUDY_TYPES,
   type CaseStudyType,
   check,
   describe,
   ENGINE_VERSION,
+  formatList,
   generate,
+  kindOf,
   layout,
   MAX_SEED,
   parseCaseStudyType,
@@ -22,51 +25,21 @@ import type { Practice } from "../review/graded-attempt";
 import { practiceItemOf } from "../review/practice-items";
 import { gridPayload } from "./grid-payload";
 
-const newQuerySchema = z.object({
-  seed: z.coerce
-    .number()
-    .int(`must be a whole number from 0 to ${MAX_SEED}`)
-    .min(0, `must be a whole number from 0 to ${MAX_SEED}`)
-    .max(MAX_SEED, `must be a whole number from 0 to ${MAX_SEED}`)
-    .optional(),
-});
-
-const answerText = z
-  .union([z.string().max(100), z.number(), z.null()])
-  .transform((value) => (value === null ? "" : String(value)));
-
-const checkSchema = z.object({
-  seed: z.number().int("must be a whole number").min(0).max(MAX_SEED),
-  answers: z
-    .record(z.string().max(100), answerText)
-    .refine((answers) => Object.keys(answers).length <= 300, "has too many cells"),
-  timeSpentSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 3600)
-    .optional(),
-  mockInterviewId: z.string().min(1).max(64).optional(),
-});
-
-// Spec §5 "Seeing the correction": LBO and accretion/dilution need a verified email, DCF only a session.
-const needsVerifiedEmail: Record<CaseStudyType, boolean> = { LBO: true, DCF: false, DilutionAccretion: true };
+const unknownKindMessage = `Unknown case study type. Use ${formatList(
+  CASE_STUDY_TYPES.map((type) => kindOf(type).meta.slug),
+  "or",
+)}.`;
 
 function typeFromPath(text: string): CaseStudyType {
   const type = parseCaseStudyType(text);
-  if (!type)
-    throw new ApiError(
-      404,
-      "UNKNOWN_CASE_STUDY",
-      "Unknown case study type. Use lbo, dcf or dilution-accretion.",
-    );
+  if (!type) throw new ApiError(404, "UNKNOWN_CASE_STUDY", unknownKindMessage);
   return type;
 }
 
 /** Generates exercises and grades answers; the statement is always rebuilt from the seed on the server. */
 export function caseStudyRoutes({ db, practice }: { db: Kysely<Database>; practice: Practice }) {
   return new Hono<AppEnv>()
-    .get("/:type/new", queryParams(newQuerySchema), (c) => {
+    .get("/:type/new", queryParams(newExerciseQuerySchema), (c) => {
       const type = typeFromPath(c.req.param("type"));
       const seed = c.req.valid("query").seed ?? randomInt(0, MAX_SEED + 1);
       const statement = generate(type, seed);
@@ -80,10 +53,11 @@ export function caseStudyRoutes({ db, practice }: { db: Kysely<Database>; practi
         ...gridPayload(grid),
       });
     })
-    .post("/:type/check", jsonBody(checkSchema), async (c) => {
+    .post("/:type/check", jsonBody(checkRequestSchema), async (c) => {
       const type = typeFromPath(c.req.param("type"));
       const user = await requireUser(c, "You must be logged in to see the correction of this case study.");
-      if (needsVerifiedEmail[type] && !user.emailVerified) {
+      // Spec §5 "Seeing the correction": some kinds need a verified email, others only a session.
+      if (kindOf(type).meta.correction === "verified-email" && !user.emailVerified) {
         throw new ApiError(
           403,
           "EMAIL_NOT_VERIFIED",

@@ -8,8 +8,8 @@ import type { NewExercise } from "./api/get-new-exercise";
 export type Correction = CheckAnswersResult & { timeSpentSeconds: number };
 
 /**
- * What survives a reload under the screen's exercise key (spec §3 `lboParams`, `dcfCaseData`,
- * `dilutionAccretionCaseData`): the exercise as the server generated it, the seconds spent so far and,
+ * What survives a reload under the screen's exercise key (spec §3, each kind's `storage.exercise`):
+ * the exercise as the server generated it, the seconds spent so far and,
  * once validated, the correction, so a reload shows the marks again instead of an editable grid.
  */
 export interface StoredExercise {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { KIND_BY_TYPE } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
 import { CaseStudySheet } from "../../../components/case-study/case-study-sheet";
 import { Alert } from "../../../components/ui/alert";
@@ -10,7 +11,6 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { refreshSession } from "../../auth/api/use-session";
 import { useCheckAnswers } from "../api/check-answers";
-import { EXERCISE_SCREENS } from "../exercise-screens";
 import { useExerciseSession } from "../use-exercise-session";
 import { ExerciseTimer } from "./exercise-timer";
 import { ScoreDialog } from "./score-dialog";
@@ -21,18 +21,18 @@ type Notice = { kind: "unverified"; message: string } | { kind: "error"; message
 const unverifiedMessage =
   "You must be logged in with a verified email to see the correction. Please log in / verify your email.";
 
-/** An exercise screen (/lbo, /dcf, /dilution-accretion): statement, answer grid, validation and correction. */
+/** An exercise screen (the page of a kind): statement, answer grid, validation and correction. */
 export function ExercisePage({ type }: { type: CaseStudyType }) {
   // A prerendered page hydrates with the loading state its HTML shows; the exercise kept in browser storage
   // is read right after (reading it while hydrating would make the page differ from its HTML).
   const hydrated = useHydrated();
-  // The three routes render this same component; the key gives each case study its own state.
+  // Every kind's route renders this same component; the key gives each kind its own state.
   return hydrated ? <ExerciseScreen key={type} type={type} /> : <ExerciseLoadingScreen type={type} />;
 }
 
 /** The screen while its exercise loads, as prerendered: the same markup as ExerciseScreen's. */
 function ExerciseLoadingScreen({ type }: { type: CaseStudyType }) {
-  const screen = EXERCISE_SCREENS[type];
+  const screen = KIND_BY_TYPE[type];
   return (
     <div className="space-y-6">
       <ExerciseHeader title={screen.title} intro={screen.intro} />
@@ -62,7 +62,7 @@ function GeneratingExercise() {
 }
 
 function ExerciseScreen({ type }: { type: CaseStudyType }) {
-  const screen = EXERCISE_SCREENS[type];
+  const screen = KIND_BY_TYPE[type];
   useDocumentTitle(screen.title, { description: screen.intro });
   const location = useLocation();
   const session = useExerciseSession(type);

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { kindByType } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
 import { CorrectionView } from "../../../components/case-study/correction-view";
 import { Alert } from "../../../components/ui/alert";
@@ -7,8 +8,6 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useExercise } from "../api/use-exercise";
-
-const knownTypes = new Set<string>(["LBO", "DCF", "DilutionAccretion"]);
 
 /** A saved exercise, read-only, with its correction recomputed by the server (spec §2 Exercise viewer). */
 export function ExerciseViewerPage() {
@@ -59,7 +58,7 @@ export function ExerciseViewerPage() {
         </div>
         {backButton}
       </header>
-      {!knownTypes.has(type) ? (
+      {!kindByType(type) ? (
         <Alert tone="error">Unknown exercise type</Alert>
       ) : correction.cells.length === 0 ? (
         <p>No data to display.</p>

@@ -1,0 +1,9 @@
+import { dcfKind } from "./dcf/kind";
+import { dilutionAccretionKind } from "./dilution-accretion/kind";
+import { lboKind } from "./lbo/kind";
+
+/**
+ * Every exercise kind the engine serves, in menu order. A new kind is one folder under `kinds/` and one
+ * line here (and one in src/contract/kinds.ts for the web, which cannot load the engine).
+ */
+export const KINDS = [lboKind, dcfKind, dilutionAccretionKind] as const;
