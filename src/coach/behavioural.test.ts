@@ -40,7 +40,12 @@ describe("fit and behavioural answers", () => {
     const weStory =
       "In my second year we worked as a group of four on a market study. We split the work, we met every week and we " +
       "presented our recommendation to the founders, who liked it. We worked really well as a team.";
-    expect(grader.grade({ ...teamwork, answer: weStory }).score).toBeLessThanOrEqual(5.5);
+    const weResult = grader.grade({ ...teamwork, answer: weStory });
+    expect(weResult.score).toBeLessThanOrEqual(5.5);
+    expect(weResult.evaluation).toContain(
+      'It lacks your own actions, told with "I", a result and what you learned.',
+    );
+    expect(weResult.evaluation).toContain('Next step: retell the story with "I"');
     const noResult =
       "In my second year I was in a team of four. I noticed our numbers did not match, so I set up a shared sheet and " +
       "I organised short check-ins.";
