@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeFreeCashFlow } from "./describe";
 import { generateFreeCashFlow } from "./generate";
+import { freeCashFlowInputLabels } from "./input-labels";
 import { freeCashFlowGrid, layoutFreeCashFlow } from "./layout";
 import { freeCashFlowMeta } from "./meta";
 import { calculateFreeCashFlow } from "./solve";
@@ -13,5 +14,6 @@ export const freeCashFlowKind: ExerciseKind<FreeCashFlowStatement, typeof freeCa
   layout: layoutFreeCashFlow,
   describe: describeFreeCashFlow,
   calculate: calculateFreeCashFlow,
+  inputLabels: freeCashFlowInputLabels,
   statementShape: freeCashFlowStatementShape,
 };

@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeGoodwill } from "./describe";
 import { generateGoodwill } from "./generate";
+import { goodwillInputLabels } from "./input-labels";
 import { goodwillGrid, layoutGoodwill } from "./layout";
 import { goodwillMeta } from "./meta";
 import { calculateGoodwill } from "./solve";
@@ -13,5 +14,6 @@ export const goodwillKind: ExerciseKind<GoodwillStatement, typeof goodwillMeta> 
   layout: layoutGoodwill,
   describe: describeGoodwill,
   calculate: calculateGoodwill,
+  inputLabels: goodwillInputLabels,
   statementShape: goodwillStatementShape,
 };

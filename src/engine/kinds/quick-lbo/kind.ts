@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeQuickLbo } from "./describe";
 import { generateQuickLbo } from "./generate";
+import { quickLboInputLabels } from "./input-labels";
 import { layoutQuickLbo, quickLboGrid } from "./layout";
 import { quickLboMeta } from "./meta";
 import { calculateQuickLbo } from "./solve";
@@ -13,5 +14,6 @@ export const quickLboKind: ExerciseKind<QuickLboStatement, typeof quickLboMeta> 
   layout: layoutQuickLbo,
   describe: describeQuickLbo,
   calculate: calculateQuickLbo,
+  inputLabels: quickLboInputLabels,
   statementShape: quickLboStatementShape,
 };

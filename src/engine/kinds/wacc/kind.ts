@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeWacc } from "./describe";
 import { generateWacc } from "./generate";
+import { waccInputLabels } from "./input-labels";
 import { layoutWacc, waccGrid } from "./layout";
 import { waccMeta } from "./meta";
 import { calculateWacc } from "./solve";
@@ -13,5 +14,6 @@ export const waccKind: ExerciseKind<WaccStatement, typeof waccMeta> = {
   layout: layoutWacc,
   describe: describeWacc,
   calculate: calculateWacc,
+  inputLabels: waccInputLabels,
   statementShape: waccStatementShape,
 };

@@ -100,12 +100,20 @@ function writeInputs<S>(
   sheet.addRow(["Input", "Unit", "Value"]).font = BOLD;
   for (const [field, { label, unit }] of Object.entries(labels)) {
     const value: unknown = (statement as Record<string, unknown>)[field];
-    const values = Array.isArray(value) ? value : [value];
-    const row = sheet.addRow([label, unit, ...values]);
-    values.forEach((_, index) => {
-      row.getCell(index + 3).font = INPUT_FONT;
-    });
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    // A list of objects (a drill's comparables) takes a row per object, its fields across.
+    const lines = values.every(isRecord) ? values.map((entry) => Object.values(entry)) : [values];
+    for (const line of lines) {
+      const row = sheet.addRow([label, unit, ...line]);
+      line.forEach((_, index) => {
+        row.getCell(index + 3).font = INPUT_FONT;
+      });
+    }
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function writeKeys(sheet: Worksheet, addresses: CellAddresses): void {
