@@ -14,6 +14,6 @@ export const freeCashFlowKind: ExerciseKind<FreeCashFlowStatement, typeof freeCa
   layout: layoutFreeCashFlow,
   describe: describeFreeCashFlow,
   calculate: calculateFreeCashFlow,
-  inputLabels: freeCashFlowInputLabels,
   statementShape: freeCashFlowStatementShape,
+  inputLabels: freeCashFlowInputLabels,
 };

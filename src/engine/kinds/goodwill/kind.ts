@@ -14,6 +14,6 @@ export const goodwillKind: ExerciseKind<GoodwillStatement, typeof goodwillMeta> 
   layout: layoutGoodwill,
   describe: describeGoodwill,
   calculate: calculateGoodwill,
-  inputLabels: goodwillInputLabels,
   statementShape: goodwillStatementShape,
+  inputLabels: goodwillInputLabels,
 };

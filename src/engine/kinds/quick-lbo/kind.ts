@@ -14,6 +14,6 @@ export const quickLboKind: ExerciseKind<QuickLboStatement, typeof quickLboMeta> 
   layout: layoutQuickLbo,
   describe: describeQuickLbo,
   calculate: calculateQuickLbo,
-  inputLabels: quickLboInputLabels,
   statementShape: quickLboStatementShape,
+  inputLabels: quickLboInputLabels,
 };

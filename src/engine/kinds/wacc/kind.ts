@@ -14,6 +14,6 @@ export const waccKind: ExerciseKind<WaccStatement, typeof waccMeta> = {
   layout: layoutWacc,
   describe: describeWacc,
   calculate: calculateWacc,
-  inputLabels: waccInputLabels,
   statementShape: waccStatementShape,
+  inputLabels: waccInputLabels,
 };

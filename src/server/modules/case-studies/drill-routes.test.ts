@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statementProblems } from "../../../../e2e/support/drill-ranges";
 import { type DrillSlug, independentDrillAnswers } from "../../../../e2e/support/independent-drill-solutions";
-import { fillWorkbook, loadWorkbook, saveWorkbook } from "../../../../e2e/support/workbook";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
@@ -99,26 +98,6 @@ describe.each(testDialects)("drill API on %s", (kind) => {
       });
       const history = await student.client.get("/api/exercises?limit=1");
       expect(history.json.items[0]).toMatchObject({ exerciseType: type, seed, score: 100 });
-    });
-
-    it("round-trips through the Excel workbook to 100", async () => {
-      const seed = 77;
-      const fresh = await student.client.get(`/api/case-studies/${slug}/new?seed=${seed}`);
-      const download = await student.client.get(`/api/case-studies/${slug}/workbook?seed=${seed}`);
-      expect(download.status).toBe(200);
-      const book = await loadWorkbook(download.bytes);
-      fillWorkbook(book, independentDrillAnswers(slug, fresh.json.statement));
-      const form = new FormData();
-      form.append("file", new Blob([new Uint8Array(await saveWorkbook(book))]), "drill.xlsx");
-      const request = new Request("http://localhost/", { method: "POST", body: form });
-      const graded = await student.client.request(
-        "POST",
-        "/api/case-studies/workbook/check",
-        Buffer.from(await request.arrayBuffer()),
-        { "content-type": request.headers.get("content-type") ?? "" },
-      );
-      expect(graded.status).toBe(200);
-      expect(graded.json.score).toBe(100);
     });
 
     it("asks a signed-out visitor to sign in before the correction", async () => {
