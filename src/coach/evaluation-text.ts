@@ -1,6 +1,11 @@
+import type { StoryAssessment } from "./behavioural";
 import type { Assessment } from "./builtin-grader";
+import type { WrongClaim } from "./claim-check";
 
-/** Words the built-in grader's findings as a short, multi-line evaluation. */
+/**
+ * Words the built-in grader's findings as a short, multi-line evaluation. The covered and missing
+ * key points travel as lists beside it (coveredPoints, missingPoints), so the text only counts them.
+ */
 export function writeEvaluation(assessment: Assessment): string {
   const lines: string[] = [`Score: ${assessment.score.toFixed(1)}/10.`];
   if (assessment.instructionsRemoved) {
@@ -15,7 +20,8 @@ export function writeEvaluation(assessment: Assessment): string {
   } else if (assessment.questionCopy) {
     lines.push("Strengths: none yet. The answer mostly restates the question.");
   } else if (assessment.covered.length > 0) {
-    lines.push(`Strengths: you covered ${joinNames(assessment.covered.map((point) => point.label))}.`);
+    const total = assessment.covered.length + assessment.missing.length + assessment.contradicted.length;
+    lines.push(`Strengths: you covered ${assessment.covered.length} of ${total} key points.`);
   } else {
     lines.push("Strengths: none yet; no key point is stated clearly enough.");
   }
@@ -25,20 +31,32 @@ export function writeEvaluation(assessment: Assessment): string {
       "Your answer lists terms without explaining how they connect; a list of the right words is not an explanation.",
     );
   }
-  for (const point of assessment.contradicted)
-    lines.push(`Check the direction: the model answer says "${point.label}".`);
+  if (assessment.story && !assessment.keywordList) lines.push(...storyLines(assessment.story));
+  for (const claim of assessment.wrongClaims) lines.push(wrongClaimLine(claim));
+  if (assessment.wrongClaims.length === 0) {
+    for (const point of assessment.contradicted)
+      lines.push(`Check the direction: the model answer says "${point.label}".`);
+  }
   for (const misconception of assessment.misconceptions)
     lines.push(`Misconception: "${misconception}" is not right.`);
-  if (assessment.missing.length > 0) {
-    lines.push(`Missing: ${joinNames(assessment.missing.map((point) => point.label))}.`);
-  }
   lines.push(`Next step: ${nextStep(assessment)}`);
   return lines.join("\n");
 }
 
 function nextStep(assessment: Assessment): string {
+  const story = assessment.story;
+  if (story && !assessment.keywordList) {
+    if (story.weShare > 0.5) return 'retell the story with "I": say what you yourself did, step by step.';
+    if (!story.result)
+      return "end the story with its result, with a figure if you can (time saved, money raised, a mark).";
+    if (!story.setting) return "open with one sentence on the situation: when, where, and what was at stake.";
+  }
   const firstGap = assessment.contradicted[0] ?? assessment.missing[0];
-  if (assessment.misconceptions.length > 0 || (assessment.reversedDirections && !firstGap)) {
+  if (
+    assessment.misconceptions.length > 0 ||
+    assessment.wrongClaims.length > 0 ||
+    (assessment.reversedDirections && !firstGap)
+  ) {
     return "rewrite the answer without the wrong claim, and explain in one sentence why it is wrong.";
   }
   if (assessment.keywordList) {
@@ -53,8 +71,35 @@ function nextStep(assessment: Assessment): string {
   return "practise saying this answer aloud in under a minute, as you would in an interview.";
 }
 
-function joinNames(names: readonly string[]): string {
-  const quoted = names.map((name) => `"${name}"`);
-  if (quoted.length <= 1) return quoted.join("");
-  return `${quoted.slice(0, -1).join("; ")} and ${quoted[quoted.length - 1]}`;
+const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
+  direction: "the direction is reversed",
+  negation: "the negation makes it wrong",
+  number: "the figure is wrong",
+  swap: "two things are swapped",
+  reason: "the model answer gives a different reason",
+};
+
+function wrongClaimLine(claim: WrongClaim): string {
+  const instead = claim.reference ? ` The model answer says: "${claim.reference}".` : "";
+  return `Wrong claim: you said "${claim.said}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
+}
+
+// What a fit answer shows and lacks, in the order an interviewer listens for it.
+function storyLines(story: StoryAssessment): string[] {
+  const shows: string[] = [];
+  const lacks: string[] = [];
+  (story.setting ? shows : lacks).push("a clear situation");
+  (story.ownActions >= 2 && story.weShare <= 0.5 ? shows : lacks).push('your own actions, told with "I"');
+  (story.figure ? shows : lacks).push(story.result ? "a figure for the result" : "a result");
+  (story.lesson ? shows : lacks).push("what you learned");
+  const lines: string[] = [];
+  if (shows.length > 0) lines.push(`Your story shows ${joinWords(shows)}.`);
+  if (lacks.length > 0) lines.push(`It lacks ${joinWords(lacks)}.`);
+  return lines;
+}
+
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1
+    ? words.join("")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }

@@ -4,11 +4,23 @@
 import type { KindMeta } from "../engine/kind-meta";
 import { dcfMeta } from "../engine/kinds/dcf/meta";
 import { dilutionAccretionMeta } from "../engine/kinds/dilution-accretion/meta";
+import { freeCashFlowMeta } from "../engine/kinds/free-cash-flow/meta";
+import { goodwillMeta } from "../engine/kinds/goodwill/meta";
 import { lboMeta } from "../engine/kinds/lbo/meta";
+import { quickLboMeta } from "../engine/kinds/quick-lbo/meta";
+import { waccMeta } from "../engine/kinds/wacc/meta";
 import type { QuestionTopic } from "./question-topics";
 
 /** Every exercise kind, in menu order. */
-export const KIND_METAS = [lboMeta, dcfMeta, dilutionAccretionMeta] as const satisfies readonly (KindMeta & {
+export const KIND_METAS = [
+  lboMeta,
+  dcfMeta,
+  dilutionAccretionMeta,
+  quickLboMeta,
+  waccMeta,
+  freeCashFlowMeta,
+  goodwillMeta,
+] as const satisfies readonly (KindMeta & {
   topic: QuestionTopic;
 })[];
 

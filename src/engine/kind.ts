@@ -10,11 +10,28 @@ export interface AnswerGrid {
   readonly singleRows: readonly Row[];
 }
 
-/** A statement field's shape: a number, a whole count ≥ 1 (projection years), a per-year list, or one of a set. */
-export type FieldShape = "number" | "count" | "numbers" | readonly string[];
+/**
+ * A statement field's shape: a number, a whole count ≥ 1 (projection years), a per-year list, one of a set,
+ * or a list of objects of the given fields (a drill's comparables).
+ */
+export type FieldShape =
+  | "number"
+  | "count"
+  | "numbers"
+  | readonly string[]
+  | { readonly listOf: Readonly<Record<string, FieldShape>> };
 
 /** Every field of a statement but engineVersion, with its shape: what a statement from outside must look like. */
 export type StatementShape<S> = { readonly [K in Exclude<keyof S, "engineVersion">]-?: FieldShape };
+
+/** How the workbook labels a statement field: its words and its unit ("%", "x", "" for an amount). */
+export interface InputLabel {
+  readonly label: string;
+  readonly unit: string;
+}
+
+/** A label for every field of a statement but engineVersion. */
+export type InputLabels<S> = { readonly [K in Exclude<keyof S, "engineVersion">]-?: InputLabel };
 
 /**
  * One exercise kind (a case study or a drill), declared in its own folder `kinds/<slug>/` and listed once in
@@ -34,6 +51,8 @@ export interface ExerciseKind<S, M extends KindMeta = KindMeta> {
   model(statement: S): Model;
   /** The statement's fields, to validate one written by hand (an article's worked example). */
   readonly statementShape: StatementShape<S>;
+  /** The statement's fields as the workbook's inputs sheet labels them. */
+  readonly inputLabels: InputLabels<S>;
 }
 
 /** Calls `visit` for every answer cell of `grid`, in display order. */

@@ -2,6 +2,7 @@ import type { ExerciseKind } from "../../kind";
 import { describeDcf } from "./describe";
 import { dcfModel } from "./formulas";
 import { generateDcf } from "./generate";
+import { dcfInputLabels } from "./input-labels";
 import { dcfGrid, layoutDcf } from "./layout";
 import { dcfMeta } from "./meta";
 import type { DcfStatement } from "./statement";
@@ -15,4 +16,5 @@ export const dcfKind: ExerciseKind<DcfStatement, typeof dcfMeta> = {
   describe: describeDcf,
   model: dcfModel,
   statementShape: dcfStatementShape,
+  inputLabels: dcfInputLabels,
 };

@@ -2,6 +2,7 @@ import type { ExerciseKind } from "../../kind";
 import { describeDilutionAccretion } from "./describe";
 import { dilutionAccretionModel } from "./formulas";
 import { generateDilutionAccretion } from "./generate";
+import { dilutionAccretionInputLabels } from "./input-labels";
 import { dilutionAccretionGrid, layoutDilutionAccretion } from "./layout";
 import { dilutionAccretionMeta } from "./meta";
 import type { DilutionAccretionStatement } from "./statement";
@@ -15,4 +16,5 @@ export const dilutionAccretionKind: ExerciseKind<DilutionAccretionStatement, typ
   describe: describeDilutionAccretion,
   model: dilutionAccretionModel,
   statementShape: dilutionAccretionStatementShape,
+  inputLabels: dilutionAccretionInputLabels,
 };

@@ -2,6 +2,7 @@ import type { ExerciseKind } from "../../kind";
 import { describeLbo } from "./describe";
 import { lboModel } from "./formulas";
 import { generateLbo } from "./generate";
+import { lboInputLabels } from "./input-labels";
 import { layoutLbo, lboGrid } from "./layout";
 import { lboMeta } from "./meta";
 import type { LboStatement } from "./statement";
@@ -15,4 +16,5 @@ export const lboKind: ExerciseKind<LboStatement, typeof lboMeta> = {
   describe: describeLbo,
   model: lboModel,
   statementShape: lboStatementShape,
+  inputLabels: lboInputLabels,
 };

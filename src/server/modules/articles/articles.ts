@@ -17,15 +17,17 @@ const isoDay = z.preprocess(
 
 // A statement written by hand, checked against its kind's fields: a field the engine does not know, or one
 // missing, is an error.
-function statementSchema(shape: Readonly<Record<string, FieldShape>>) {
-  const fieldSchema = (field: FieldShape) =>
+function statementSchema(shape: Readonly<Record<string, FieldShape>>): z.ZodObject {
+  const fieldSchema = (field: FieldShape): z.ZodType =>
     field === "number"
       ? z.number()
       : field === "count"
         ? z.int().min(1)
         : field === "numbers"
           ? z.array(z.number())
-          : z.enum(field as [string, ...string[]]);
+          : "listOf" in field
+            ? z.array(statementSchema(field.listOf))
+            : z.enum(field as [string, ...string[]]);
   return z.strictObject(
     Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, fieldSchema(field)])),
   );

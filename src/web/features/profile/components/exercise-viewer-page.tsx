@@ -55,6 +55,11 @@ export function ExerciseViewerPage() {
             {record.date ? formatDateTime(record.date) : "No date"}
           </p>
           <p className="tabular mt-1 text-lg font-semibold">{`Score: ${record.score ?? 0}%`}</p>
+          {record.source === "workbook" && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Answers uploaded from an Excel workbook.
+            </p>
+          )}
         </div>
         {backButton}
       </header>
