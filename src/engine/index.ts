@@ -1,11 +1,12 @@
 // The case-study engine's public entry (DESIGN §5–6): pure functions, no I/O, no clock, no Math.random.
-import { checkAnswers } from "./check";
+import { checkAnswers, checkAnswersOnWorkbook } from "./check";
 import { calculate, compileModel, explainCell } from "./formula/model";
 import type { ExerciseKind } from "./kind";
 import type { KindMeta } from "./kind-meta";
 import { KINDS } from "./kinds";
 import { isValidSeed, MAX_SEED } from "./seed";
 import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
+import { calculateBothPaths, type Sheet, Workbook } from "./workbook";
 
 export { formatList, formatValue } from "./format";
 export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
@@ -85,7 +86,12 @@ export function describe<T extends CaseStudyType>(type: T, statement: StatementO
 
 /** Every expected cell (LBO and DCF given rows included) on the exact path and on the carried-rounding path. */
 export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Solution {
-  const model = compileModel(kindOf(type).model(statement));
+  const kind = kindOf(type);
+  if (!kind.model) {
+    const { exact, carried } = calculateBothPaths(statement, legacyCalculate(kind));
+    return { exact: exact.values(), carried: carried.values(), precision: exact.precisions() };
+  }
+  const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
   const carried = calculate(model, statement, "carried");
   const byKey = <V>(pick: (index: number, precision: number) => V): Record<string, V> =>
@@ -99,7 +105,13 @@ export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T
 
 /** Per cell key, the formula with its numbers: "EBITDA 2026 = Sales 2026 × EBITDA margin = 472.5 × 35 % = 165". */
 export function explain<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Record<string, string> {
-  const model = compileModel(kindOf(type).model(statement));
+  const kind = kindOf(type);
+  if (!kind.model) {
+    const book = new Workbook("exact");
+    legacyCalculate(kind)(statement, book);
+    return book.explanations();
+  }
+  const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
   return Object.fromEntries(model.cells.map((entry) => [entry.key, explainCell(exact, entry)]));
 }
@@ -114,5 +126,12 @@ export function check<T extends CaseStudyType>(
   answers: unknown,
 ): CheckResult {
   const kind = kindOf(type);
+  if (!kind.model)
+    return checkAnswersOnWorkbook(kind.grid(statement), statement, legacyCalculate(kind), answers);
   return checkAnswers(kind.grid(statement), statement, compileModel(kind.model(statement)), answers);
+}
+
+function legacyCalculate<S>(kind: ExerciseKind<S>): (statement: S, book: Sheet) => void {
+  if (!kind.calculate) throw new TypeError(`Kind ${kind.meta.type} states no formulas`);
+  return kind.calculate;
 }
