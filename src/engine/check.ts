@@ -1,4 +1,4 @@
-import { readChoice, readNumber } from "./answer-reading";
+import { readChoice, readNumber } from "../contract/answer-reading";
 import { type AnswerGrid, forEachCell } from "./case-study";
 import { formatValue } from "./format";
 import { keyOf, type Row } from "./rows";

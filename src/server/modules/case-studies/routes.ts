@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { MAX_TIME_SPENT_SECONDS } from "../../../contract/limits";
 import {
   type CaseStudyType,
   check,
@@ -38,12 +39,7 @@ const checkSchema = z.object({
   answers: z
     .record(z.string().max(100), answerText)
     .refine((answers) => Object.keys(answers).length <= 300, "has too many cells"),
-  timeSpentSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 3600)
-    .optional(),
+  timeSpentSeconds: z.number().int().min(0).max(MAX_TIME_SPENT_SECONDS).optional(),
 });
 
 // Spec §5 "Seeing the correction": LBO and accretion/dilution need a verified email, DCF only a session.
@@ -90,6 +86,14 @@ export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
       const { seed, answers, timeSpentSeconds } = c.req.valid("json");
       const statement = generate(type, seed);
       const result = check(type, statement, answers);
+      // A grid with no answer at all is no attempt: saving it would only drag the average down (issue #20).
+      if (result.cells.every((cell) => cell.given.trim() === "")) {
+        throw new ApiError(
+          400,
+          "NO_ANSWERS",
+          "Every cell is empty: type at least one answer before validating. Nothing was saved.",
+        );
+      }
       const userAnswers = Object.fromEntries(result.cells.map((cell) => [cell.key, cell.given]));
       const saved = await insertExercise(db, user.id, {
         exerciseType: type,

@@ -84,7 +84,7 @@ describe.each(testDialects)("profile API on %s", (kind) => {
       seed: 31,
       answers: { "Sales 2025": "1" },
     });
-    await other.client.post("/api/case-studies/dcf/check", { seed: 32, answers: {} });
+    await other.client.post("/api/case-studies/dcf/check", { seed: 32, answers: { "Sales 2025": "-1" } });
     await owner.client.post("/api/evaluate-answer", {
       questionId,
       answer: "Mine: EBITDA falls and cash rises.",
@@ -120,7 +120,7 @@ describe.each(testDialects)("profile API on %s", (kind) => {
 
   it("deletes the account after the password is given again, leaving no row of the user anywhere", async () => {
     const user = await signUpUser(server);
-    await user.client.post("/api/case-studies/dcf/check", { seed: 40, answers: {} });
+    await user.client.post("/api/case-studies/dcf/check", { seed: 40, answers: { "Sales 2025": "-1" } });
     await user.client.post("/api/evaluate-answer", {
       questionId,
       answer: "Enterprise value is what the whole business is worth.",

@@ -9,6 +9,8 @@ export interface ExerciseScreen {
   exerciseKey: string;
   /** The answers as typed, by cell key. */
   answersKey: string;
+  /** Spec §5 "Seeing the correction": LBO and accretion/dilution need a verified email, DCF only a session. */
+  needsVerifiedEmail: boolean;
 }
 
 export const EXERCISE_SCREENS: Readonly<Record<CaseStudyType, ExerciseScreen>> = {
@@ -16,9 +18,10 @@ export const EXERCISE_SCREENS: Readonly<Record<CaseStudyType, ExerciseScreen>> =
     slug: "lbo",
     title: "LBO Paper",
     intro:
-      "Project the income statement to free cash flow, pay down the debt and work out the money multiple at exit, by hand, as in a paper LBO.",
+      "Project the income statement to free cash flow, follow the debt to exit as the case sets it out and work out the money multiple, by hand, as in a paper LBO.",
     exerciseKey: "lboParams",
     answersKey: "lboTableData",
+    needsVerifiedEmail: true,
   },
   DCF: {
     slug: "dcf",
@@ -27,6 +30,7 @@ export const EXERCISE_SCREENS: Readonly<Record<CaseStudyType, ExerciseScreen>> =
       "Build the free cash flows, the cost of capital and two terminal values, then discount them to enterprise and equity value.",
     exerciseKey: "dcfCaseData",
     answersKey: "dcfTableData",
+    needsVerifiedEmail: false,
   },
   DilutionAccretion: {
     slug: "dilution-accretion",
@@ -35,5 +39,6 @@ export const EXERCISE_SCREENS: Readonly<Record<CaseStudyType, ExerciseScreen>> =
       "Combine the two companies, finance the deal with cash and new shares, and decide whether the buyer's earnings per share go up or down.",
     exerciseKey: "dilutionAccretionCaseData",
     answersKey: "dilutionAccretionAnswers",
+    needsVerifiedEmail: true,
   },
 };
