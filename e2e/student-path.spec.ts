@@ -11,10 +11,12 @@ const server = setUpAppServer();
 
 const field = (page: Page, key: string) => page.getByLabel(key, { exact: true });
 
-async function openDcf(page: Page): Promise<GeneratedExercise> {
+type ShownExercise = GeneratedExercise & { description: string[] };
+
+async function openDcf(page: Page): Promise<ShownExercise> {
   const generated = page.waitForResponse((response) => response.url().includes("/api/case-studies/dcf/new"));
   await page.goto("/dcf");
-  const exercise = (await (await generated).json()) as GeneratedExercise;
+  const exercise = (await (await generated).json()) as ShownExercise;
   await field(page, "Sales 2025").waitFor();
   return exercise;
 }
@@ -161,6 +163,127 @@ describe("sign-in messages", () => {
     await page.goto("/profile");
     await page.waitForURL("**/login?returnUrl=%2Fprofile");
     await expect.poll(() => page.getByText("You must be logged in to view this page").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("typing in the grid", () => {
+  it("asks phones for a number keyboard and says how a typed value was read, without blocking", async () => {
+    const { page, errors } = await openPage(server.url);
+    const exercise = await openDcf(page);
+    for (const cell of exercise.cells.filter((entry) => !entry.options)) {
+      expect(await field(page, cell.key).getAttribute("inputmode"), cell.key).toBe("decimal");
+    }
+
+    const sales = field(page, "Sales 2025");
+    await sales.fill("(67)");
+    // Nothing is said while typing; leaving the cell says how it was read.
+    expect(await page.getByText("read as \u221267").count()).toBe(0);
+    await sales.press("Tab");
+    const hint = page.getByText("read as \u221267", { exact: true });
+    await expect.poll(() => hint.isVisible()).toBe(true);
+    expect(await sales.getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
+
+    await field(page, "EBITDA 2025").fill("abc");
+    await field(page, "EBITDA 2025").press("Tab");
+    await expect.poll(() => page.getByText("Not a number", { exact: true }).isVisible()).toBe(true);
+    // Not blocking: Tab went on to the next year's cell and the text stays as typed.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("EBITDA 2026");
+    expect(await field(page, "EBITDA 2025").inputValue()).toBe("abc");
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the case over the grid on a phone", async () => {
+    const { page, errors } = await openPage(server.url, { width: 375, height: 740 });
+    const exercise = await openDcf(page);
+    await field(page, "Discounted FCF 2025").scrollIntoViewIfNeeded();
+    const show = page.getByRole("button", { name: "Show the case" });
+    expect(await show.isVisible()).toBe(true);
+    await show.click();
+    const sheet = page.getByRole("dialog", { name: "The case" });
+    await sheet.waitFor();
+    expect(await sheet.textContent()).toContain(exercise.description[0] ?? "no description");
+    await sheet.getByRole("button", { name: "Back to the grid" }).click();
+    await sheet.waitFor({ state: "detached" });
+
+    // Beside the grid on a wide screen, the case needs no button.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => show.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("after validating", () => {
+  it("shows the worked formula of every cell, right ones included, on asking", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    const exercise = await openDcf(page);
+    await field(page, "Sales 2025").fill("1");
+    await page.getByRole("button", { name: "Validate Answers" }).click();
+    await page.getByRole("button", { name: "Validate anyway" }).click();
+    await page.getByRole("button", { name: "Review the correction" }).click();
+
+    const workings = page.locator('[id$="-why"]');
+    await expect.poll(() => workings.filter({ visible: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Show the full solution" }).click();
+    await expect.poll(() => workings.filter({ visible: true }).count()).toBe(exercise.cells.length);
+    expect(await page.locator("#cell-WACC-why").textContent()).toContain("WACC =");
+    await page.getByRole("button", { name: "Hide the full solution" }).click();
+    await expect.poll(() => workings.filter({ visible: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("languages", () => {
+  it("marks French pages 'FR' where English screens link to them", async () => {
+    const { page, errors } = await openPage(server.url);
+    await page.goto("/blog");
+    const frenchCard = page.getByRole("article").filter({ has: page.locator('h2[lang="fr"]') });
+    await frenchCard.first().waitFor();
+    expect(await frenchCard.first().locator("h2").textContent()).toContain("FR(in French)");
+    const englishCard = page.getByRole("article").filter({ has: page.locator('h2[lang="en"]') });
+    expect(await englishCard.first().locator("h2").textContent()).not.toContain("FR");
+
+    await signInAsNewUser(server, page);
+    await page.goto("/profile");
+    const link = page.getByRole("link", { name: /My Questions/ });
+    await link.waitFor();
+    expect(await link.locator("xpath=..").textContent()).toContain("FR(in French)");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the coach's verdict", () => {
+  it("says 'New best score' only when an answer beats an earlier one", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    await page.goto("/qa");
+    const answer = page.getByRole("textbox", { name: "Your answer" });
+    await answer.waitFor();
+    const result = page.getByRole("region", { name: "Your evaluation" });
+    const submit = async (text: string) => {
+      await answer.fill(text);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await result.waitFor();
+      return (await result.textContent()) ?? "";
+    };
+
+    const first = await submit("I am not sure.");
+    expect(first).toContain("Saved as your first attempt");
+    expect(first).not.toContain("New best score");
+    const modelAnswer = (await result.locator("h3:text-is('Correct answer') + p").textContent()) ?? "";
+
+    // The same question again (it stays current across a reload), answered with the model answer.
+    await page.reload();
+    await answer.waitFor();
+    const second = await submit(modelAnswer);
+    expect(second).toContain("New best score for this question");
+
+    await page.reload();
+    await answer.waitFor();
+    const third = await submit("I am not sure.");
+    expect(third).not.toContain("New best score");
+    expect(third).toMatch(/Your best score for this question stays [\d.]+\/10/);
     expect(errors).toEqual([]);
   });
 });

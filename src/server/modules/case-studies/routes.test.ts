@@ -131,6 +131,37 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
     expect(saved.json.correction.cells).toEqual(response.json.cells);
   });
 
+  it("explains every cell, right ones included, and says when the working carries unrounded figures", async () => {
+    const statement = generate("LBO", 61);
+    expect(statement).toMatchObject({
+      sales: 350,
+      growthType: "constant_percentage",
+      expectedGrowthPercent: 5,
+      ebitdaMargin: 60,
+    });
+    // By hand: Sales 2025 = 350 × 1.05 = 367.5, shown 368. EBITDA 2025 = 367.5 × 60 % = 220.5 on the exact
+    // path; from the grid's rounded 368, 368 × 60 % = 220.8. Both show 221.
+    const response = await verified.client.post("/api/case-studies/lbo/check", {
+      seed: 61,
+      answers: { "Sales 2025": "368", "EBITDA 2025": "221" },
+    });
+    expect(response.status).toBe(200);
+    const cell = (key: string) =>
+      response.json.cells.find((entry: { key: string }) => entry.key === key) as {
+        correct: boolean;
+        explanation: string;
+      };
+    expect(cell("Sales 2025").correct).toBe(true);
+    expect(cell("Sales 2025").explanation).toContain("Sales 2025 =");
+    expect(cell("Sales 2025").explanation).not.toContain("unrounded");
+    expect(cell("EBITDA 2025").correct).toBe(true);
+    expect(cell("EBITDA 2025").explanation).toContain("367.5");
+    expect(cell("EBITDA 2025").explanation).toContain(
+      "This working carries unrounded figures; the rounded figures shown in the grid give the same result",
+    );
+    for (const entry of response.json.cells) expect(entry.explanation.length).toBeGreaterThan(5);
+  });
+
   it("scores 100 with every right answer", async () => {
     const response = await verified.client.post("/api/case-studies/dilution-accretion/check", {
       seed: 11,

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { MAX_TIME_SPENT_SECONDS } from "../../../contract/limits";
 import {
   type CaseStudyType,
-  check,
   describe,
   ENGINE_VERSION,
   generate,
@@ -19,6 +18,7 @@ import { ApiError } from "../../http/errors";
 import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { insertExercise } from "../exercises/repository";
+import { correctionOf } from "./correction";
 import { gridPayload } from "./grid-payload";
 
 const newQuerySchema = z.object({
@@ -85,7 +85,7 @@ export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
       }
       const { seed, answers, timeSpentSeconds } = c.req.valid("json");
       const statement = generate(type, seed);
-      const result = check(type, statement, answers);
+      const result = correctionOf(type, statement, answers);
       // A grid with no answer at all is no attempt: saving it would only drag the average down (issue #20).
       if (result.cells.every((cell) => cell.given.trim() === "")) {
         throw new ApiError(

@@ -1,6 +1,7 @@
-import type { KeyboardEvent, Ref } from "react";
+import { type KeyboardEvent, type Ref, useState } from "react";
 
 import { cn } from "../../lib/cn";
+import { readingHint } from "./reading-hint";
 import type { CheckedCell, GridCell } from "./types";
 
 export type CellElement = HTMLInputElement | HTMLSelectElement;
@@ -28,9 +29,14 @@ const FIELD_BY_STATE: Record<MarkState, string> = {
 };
 
 /** The ids that tie a cell to its status text and its explanation. */
-export function cellIds(key: string): { input: string; status: string; explanation: string } {
+export function cellIds(key: string): { input: string; status: string; explanation: string; hint: string } {
   const slug = key.replace(/[^A-Za-z0-9]+/g, "-");
-  return { input: `cell-${slug}`, status: `cell-${slug}-status`, explanation: `cell-${slug}-why` };
+  return {
+    input: `cell-${slug}`,
+    status: `cell-${slug}-status`,
+    explanation: `cell-${slug}-why`,
+    hint: `cell-${slug}-read`,
+  };
 }
 
 /**
@@ -60,6 +66,9 @@ export function AnswerCell({
 }) {
   const ids = cellIds(cell.key);
   const readOnly = mark !== undefined || onChange === undefined;
+  // How the typed text will be read, said once the student leaves the cell (never blocking).
+  const [left, setLeft] = useState(false);
+  const hint = !readOnly && left ? readingHint(value, cell.kind) : null;
 
   if (!readOnly && cell.options) {
     return (
@@ -88,16 +97,20 @@ export function AnswerCell({
       id={ids.input}
       type="text"
       aria-label={cell.key}
-      aria-describedby={mark ? ids.status : undefined}
+      aria-describedby={mark ? ids.status : hint ? ids.hint : undefined}
       aria-invalid={mark ? !mark.correct : undefined}
       data-cell-key={cell.key}
-      // No numeric inputMode: iOS decimal keypads have no minus key, and FCF or profit can be negative.
+      // A number keyboard on phones. iOS's has no minus key: "(67)" is not typeable there either, so a
+      // negative figure needs the full keyboard's "-" (the globe key), a trade-off issue #20 chose.
+      inputMode={cell.options ? undefined : "decimal"}
       enterKeyHint="next"
       autoComplete="off"
       spellCheck={false}
       readOnly={readOnly}
       value={value}
       onChange={(event) => onChange?.(cell.key, event.target.value)}
+      onFocus={() => setLeft(false)}
+      onBlur={() => setLeft(true)}
       onKeyDown={onKeyDown}
       className={cn(
         fieldBase,
@@ -108,7 +121,25 @@ export function AnswerCell({
       )}
     />
   );
-  if (!mark) return input;
+  if (!mark) {
+    if (!hint) return input;
+    return (
+      <div>
+        {input}
+        <p
+          id={ids.hint}
+          className={cn(
+            "mt-0.5 text-right text-xs",
+            hint.tone === "read"
+              ? "text-slate-600 dark:text-slate-400"
+              : "font-medium text-amber-800 dark:text-amber-300",
+          )}
+        >
+          {hint.text}
+        </p>
+      </div>
+    );
+  }
   const state = markState(mark);
 
   return (
@@ -131,7 +162,9 @@ export function AnswerCell({
           ) : (
             <>
               {state === "unanswered" ? (
-                <span className="block font-medium">Not answered</span>
+                <span className="block font-medium">
+                  Not answered<span className="sr-only">. </span>
+                </span>
               ) : (
                 <span className="sr-only">Incorrect. </span>
               )}
