@@ -18,6 +18,8 @@ import { ApiError } from "../../http/errors";
 import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { insertExercise } from "../exercises/repository";
+import type { Practice } from "../review/graded-attempt";
+import { practiceItemOf } from "../review/practice-items";
 import { correctionOf } from "./correction";
 import { gridPayload } from "./grid-payload";
 
@@ -40,6 +42,7 @@ const checkSchema = z.object({
     .record(z.string().max(100), answerText)
     .refine((answers) => Object.keys(answers).length <= 300, "has too many cells"),
   timeSpentSeconds: z.number().int().min(0).max(MAX_TIME_SPENT_SECONDS).optional(),
+  mockInterviewId: z.string().min(1).max(64).optional(),
 });
 
 // Spec §5 "Seeing the correction": LBO and accretion/dilution need a verified email, DCF only a session.
@@ -57,7 +60,7 @@ function typeFromPath(text: string): CaseStudyType {
 }
 
 /** Generates exercises and grades answers; the statement is always rebuilt from the seed on the server. */
-export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
+export function caseStudyRoutes({ db, practice }: { db: Kysely<Database>; practice: Practice }) {
   return new Hono<AppEnv>()
     .get("/:type/new", queryParams(newQuerySchema), (c) => {
       const type = typeFromPath(c.req.param("type"));
@@ -83,7 +86,12 @@ export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
           "You must be logged in with a verified email to see the correction. Please log in / verify your email.",
         );
       }
-      const { seed, answers, timeSpentSeconds } = c.req.valid("json");
+      const { seed, answers, timeSpentSeconds, mockInterviewId } = c.req.valid("json");
+      const recordScore = await practice.begin(user.id, {
+        item: practiceItemOf(type),
+        seed,
+        mockInterviewId,
+      });
       const statement = generate(type, seed);
       const result = correctionOf(type, statement, answers);
       // A grid with no answer at all is no attempt: saving it would only drag the average down (issue #20).
@@ -104,6 +112,7 @@ export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
         engineVersion: ENGINE_VERSION,
         timeSpentSeconds: timeSpentSeconds ?? null,
       });
+      await recordScore(result.score);
       return c.json({ exerciseId: saved.id, score: result.score, cells: result.cells });
     });
 }

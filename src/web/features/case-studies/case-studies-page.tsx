@@ -5,7 +5,7 @@ const cards = [
   {
     to: "/lbo",
     title: "LBO Analysis",
-    text: "Project sales to free cash flow under bullet or amortizing debt, then compute the money multiple at exit.",
+    text: "Project sales to free cash flow under bullet or amortising debt, then compute the money multiple at exit.",
   },
   {
     to: "/dcf",
