@@ -2,8 +2,8 @@
 // ratio to a trivial baseline timed in the same run (so figures from different machines compare), and
 // how many candidates the DCF generator draws per accepted exercise.
 import { pathToFileURL } from "node:url";
-import { generateDcfCounted } from "../src/engine/dcf/generate";
 import { CASE_STUDY_TYPES, check, describe, generate, layout, solve } from "../src/engine/index";
+import { generateDcfCounted } from "../src/engine/kinds/dcf/generate";
 import { answersFrom } from "../src/engine/test-support/answers";
 
 const WINDOW_MS = 100;

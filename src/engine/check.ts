@@ -1,6 +1,6 @@
 import { readChoice, readNumber } from "../contract/answer-reading";
-import { type AnswerGrid, forEachCell } from "./case-study";
 import { formatValue } from "./format";
+import { type AnswerGrid, forEachCell } from "./kind";
 import { keyOf, type Row } from "./rows";
 import { withinOneDisplayedUnit } from "./tolerance";
 import type { CellValue, CheckedCell, CheckResult } from "./types";

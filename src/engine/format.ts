@@ -45,6 +45,11 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   return decimalText(value, maxDecimals, true, MINUS);
 }
 
+/** A number as a sentence says it, thousands grouped: 26097 → "26,097" (at most two decimals). */
+export function formatGrouped(value: number): string {
+  return formatNumber(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /** An operand inside an explanation: negative numbers in parentheses, so "85 − (−5)" reads right. */
 export function formatOperand(value: number, maxDecimals = 2): string {
   const text = formatNumber(value, maxDecimals);
@@ -67,10 +72,10 @@ export function formatRate(percent: number): string {
   return formatNumber(percent / 100, 4);
 }
 
-/** "a", "a and b", "a, b and c". */
-export function formatList(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+export function formatList(items: readonly string[], conjunction: "and" | "or" = "and"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** "15 in 2025, 20 in 2026 and 25 in 2027": per-year values for a statement sentence. */

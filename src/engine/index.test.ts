@@ -155,7 +155,8 @@ group("layout, solve, explain and describe agree", () => {
         expect(missing).toEqual([]);
         const sentences = describe(type, s);
         expect(sentences.length).toBeGreaterThan(4);
-        expect(sentences.every((sentence) => sentence.endsWith("."))).toBe(true);
+        // A drill asks its question aloud, so a sentence may end with a question mark.
+        expect(sentences.filter((sentence) => !/[.?]$/.test(sentence))).toEqual([]);
       }
     }
   });

@@ -1,23 +1,16 @@
 // The case-study engine's public entry (DESIGN §5–6): pure functions, no I/O, no clock, no Math.random.
-import type { CaseStudy } from "./case-study";
-import type { CaseStudyType } from "./case-study-type";
 import { checkAnswers } from "./check";
-import { dcfCaseStudy } from "./dcf/case-study";
-import type { DcfStatement } from "./dcf/statement";
-import { dilutionAccretionCaseStudy } from "./dilution-accretion/case-study";
-import type { DilutionAccretionStatement } from "./dilution-accretion/statement";
-import { lboCaseStudy } from "./lbo/case-study";
-import type { LboStatement } from "./lbo/statement";
-import { isValidSeed, MAX_SEED } from "./random";
+import type { ExerciseKind } from "./kind";
+import type { KindMeta } from "./kind-meta";
+import { KINDS } from "./kinds";
+import { isValidSeed, MAX_SEED } from "./seed";
 import type { CheckResult, ExerciseLayout, Solution } from "./types";
 import { calculateBothPaths, Workbook } from "./workbook";
 
-export { CASE_STUDY_TYPES, type CaseStudyType, parseCaseStudyType } from "./case-study-type";
-export type { DcfStatement } from "./dcf/statement";
-export type { DilutionAccretionStatement } from "./dilution-accretion/statement";
-export { formatValue } from "./format";
-export type { LboGrowthType, LboStatement } from "./lbo/statement";
-export { isValidSeed, MAX_SEED } from "./random";
+export { formatList, formatValue } from "./format";
+export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
+export type { KindMeta } from "./kind-meta";
+export { isValidSeed, MAX_SEED } from "./seed";
 export type {
   CellKind,
   CellSpec,
@@ -30,55 +23,76 @@ export type {
 } from "./types";
 export { ENGINE_VERSION } from "./version";
 
-interface StatementByType {
-  LBO: LboStatement;
-  DCF: DcfStatement;
-  DilutionAccretion: DilutionAccretionStatement;
-}
+type Kind = (typeof KINDS)[number];
 
-/** The statement of one case-study type; `StatementOf<CaseStudyType>` is the union `Statement`. */
-export type StatementOf<T extends CaseStudyType> = StatementByType[T];
+/** The record type of an exercise kind (each kind's `meta.type`), as saved with each attempt. */
+export type CaseStudyType = Kind["meta"]["type"];
+
+/** The statement of one kind; `StatementOf<CaseStudyType>` is the union `Statement`. */
+export type StatementOf<T extends CaseStudyType> =
+  Extract<Kind, { meta: { type: T } }> extends ExerciseKind<infer S, KindMeta> ? S : never;
 export type Statement = StatementOf<CaseStudyType>;
 
-const CASE_STUDIES: { [T in CaseStudyType]: CaseStudy<StatementByType[T]> } = {
-  LBO: lboCaseStudy,
-  DCF: dcfCaseStudy,
-  DilutionAccretion: dilutionAccretionCaseStudy,
-};
+/** Every kind's record type, in menu order. */
+export const CASE_STUDY_TYPES: readonly CaseStudyType[] = KINDS.map((kind) => kind.meta.type);
 
-function caseStudyFor<T extends CaseStudyType>(type: T): CaseStudy<StatementByType[T]> {
-  const caseStudy = Object.hasOwn(CASE_STUDIES, type) ? CASE_STUDIES[type] : undefined;
-  if (!caseStudy) throw new TypeError(`Unknown case study type: ${String(type)}`);
-  return caseStudy;
+const KIND_BY_TYPE = new Map<string, ExerciseKind<unknown>>(KINDS.map((kind) => [kind.meta.type, kind]));
+
+// Route slugs and stored names (any case) and each kind's aliases (DESIGN §4).
+const TYPE_BY_NAME = new Map<string, CaseStudyType>(
+  KINDS.flatMap((kind) =>
+    [kind.meta.slug, kind.meta.type, ...kind.meta.aliases].map((name) => [
+      name.toLowerCase(),
+      kind.meta.type,
+    ]),
+  ),
+);
+
+/** Reads a route slug, a stored type or an alias of a kind (any case) as its type; null for none. */
+export function parseCaseStudyType(text: string): CaseStudyType | null {
+  if (typeof text !== "string") return null;
+  return TYPE_BY_NAME.get(text.trim().toLowerCase()) ?? null;
+}
+
+/** The descriptor of a kind: its meta data, its engine parts and its statement schema. */
+export function kindOf<T extends CaseStudyType>(type: T): ExerciseKind<StatementOf<T>> {
+  const kind = KIND_BY_TYPE.get(type);
+  if (!kind) throw new TypeError(`Unknown case study type: ${String(type)}`);
+  return kind as ExerciseKind<StatementOf<T>>;
+}
+
+/** Every kind's descriptor, in menu order. */
+export function allKinds(): readonly ExerciseKind<Statement, KindMeta>[] {
+  return KINDS as readonly ExerciseKind<Statement, KindMeta>[];
 }
 
 /** The statement for `seed` (an integer 0 … 2^31 − 1): the same seed gives the same statement for an ENGINE_VERSION. */
 export function generate<T extends CaseStudyType>(type: T, seed: number): StatementOf<T> {
   if (!isValidSeed(seed))
     throw new RangeError(`A seed is an integer from 0 to ${MAX_SEED}; got ${String(seed)}`);
-  return caseStudyFor(type).generate(seed);
+  return kindOf(type).generate(seed);
 }
 
 /** The answer grid: cells in display order (key "<Label> <year>" or "<Label>"), years and read-only given rows. */
 export function layout<T extends CaseStudyType>(type: T, statement: StatementOf<T>): ExerciseLayout {
-  return caseStudyFor(type).layout(statement);
+  return kindOf(type).layout(statement);
 }
 
 /** The statement in plain sentences, e.g. "Sales in 2024: 300.", "Sales grow by 10 % a year.". */
 export function describe<T extends CaseStudyType>(type: T, statement: StatementOf<T>): string[] {
-  return caseStudyFor(type).describe(statement);
+  return kindOf(type).describe(statement);
 }
 
 /** Every expected cell (LBO and DCF given rows included) on the exact path and on the carried-rounding path. */
 export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Solution {
-  const { exact, carried } = calculateBothPaths(statement, caseStudyFor(type).calculate);
+  const { exact, carried } = calculateBothPaths(statement, kindOf(type).calculate);
   return { exact: exact.values(), carried: carried.values(), precision: exact.precisions() };
 }
 
 /** Per cell key, the formula with its numbers: "EBITDA 2026 = Sales 2026 × EBITDA margin = 472.5 × 35 % = 165". */
 export function explain<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Record<string, string> {
   const book = new Workbook("exact");
-  caseStudyFor(type).calculate(statement, book);
+  kindOf(type).calculate(statement, book);
   return book.explanations();
 }
 
@@ -91,6 +105,6 @@ export function check<T extends CaseStudyType>(
   statement: StatementOf<T>,
   answers: unknown,
 ): CheckResult {
-  const caseStudy = caseStudyFor(type);
-  return checkAnswers(caseStudy.grid(statement), statement, caseStudy.calculate, answers);
+  const kind = kindOf(type);
+  return checkAnswers(kind.grid(statement), statement, kind.calculate, answers);
 }

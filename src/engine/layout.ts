@@ -1,5 +1,5 @@
-import { type AnswerGrid, forEachCell } from "./case-study";
 import { formatValue } from "./format";
+import { type AnswerGrid, forEachCell } from "./kind";
 import { keyOf, type Row } from "./rows";
 import type { CellSpec, ExerciseLayout, GivenRow } from "./types";
 

@@ -20,13 +20,6 @@ export function range(min: number, max: number, step = 1): Range {
   return { min, max, step, steps: Math.round((max - min) / step), scale: 10 ** decimals };
 }
 
-export const MAX_SEED = 2 ** 31 - 1;
-
-/** True for the seeds `generate` accepts: integers 0 … 2^31 − 1. */
-export function isValidSeed(seed: unknown): seed is number {
-  return typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED;
-}
-
 /** The draws a generator makes; each call advances the sequence, so draw order is part of the engine version. */
 export interface Random {
   /** A whole number in [min, max]. */

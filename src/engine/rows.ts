@@ -20,15 +20,24 @@ export interface Row {
   readonly keys: readonly string[];
 }
 
-/** Declares a row; labels are the spec's answer labels and become the cell keys. */
-export function defineRow(label: string, kind: CellKind, options?: readonly string[]): Row {
+/**
+ * Declares a row; labels are the spec's answer labels and become the cell keys. The display precision is
+ * the kind's unless `precision` says otherwise (a drill's whole-percent IRR, a two-decimal beta).
+ */
+export function defineRow(
+  label: string,
+  kind: CellKind,
+  options?: readonly string[],
+  precision?: number,
+): Row {
   const keys = Array.from({ length: SLOTS_PER_ROW }, (_, offset) =>
     cellKey(label, offset === SINGLE_VALUE_SLOT ? null : BASE_YEAR + 1 + offset),
   );
   const id = rowCount++;
+  const decimals = precision ?? PRECISION_BY_KIND[kind];
   return options
-    ? { id, label, kind, precision: PRECISION_BY_KIND[kind], options, keys }
-    : { id, label, kind, precision: PRECISION_BY_KIND[kind], keys };
+    ? { id, label, kind, precision: decimals, options, keys }
+    : { id, label, kind, precision: decimals, keys };
 }
 
 function offsetOf(year: number | null): number {

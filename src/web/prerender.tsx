@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/router";
+import { kindPages } from "./lib/kind-pages";
 
 // Build-time entry (scripts/build.mjs): the public pages rendered to HTML, so that a phone paints the page
 // before its JavaScript arrives; main.tsx then hydrates it. Nothing signed-in and no API data is rendered
@@ -26,9 +27,7 @@ export function prerenderedPages(articleSlugs: readonly string[]): PrerenderedPa
   return [
     { path: "/", modules: [], fetches: [session] },
     { path: "/case-studies", modules: [], fetches: [session] },
-    { path: "/lbo", modules: exercise, fetches: [session] },
-    { path: "/dcf", modules: exercise, fetches: [session] },
-    { path: "/dilution-accretion", modules: exercise, fetches: [session] },
+    ...kindPages().map((kind) => ({ path: kind.pagePath, modules: exercise, fetches: [session] })),
     {
       path: "/qa",
       modules: lazyPage("features/qa/components/qa-page.tsx"),

@@ -1,5 +1,5 @@
-import type { DcfStatement } from "../dcf/statement";
-import type { DilutionAccretionStatement } from "../dilution-accretion/statement";
+import type { DcfStatement } from "../kinds/dcf/statement";
+import type { DilutionAccretionStatement } from "../kinds/dilution-accretion/statement";
 
 /** A generation range from spec §9: [min, max, step]; ranges given without a step are whole numbers (DESIGN §5). */
 export type SpecRange = readonly [number, number, number];

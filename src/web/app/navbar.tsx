@@ -3,13 +3,10 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useSession } from "../features/auth/api/use-session";
 import { useSignOut } from "../features/auth/api/use-sign-out";
 import { cn } from "../lib/cn";
+import { kindPages } from "../lib/kind-pages";
 import { ThemeSwitch } from "./theme-switch";
 
-const caseStudyLinks = [
-  { to: "/lbo", label: "LBO Paper" },
-  { to: "/dcf", label: "DCF Exercise" },
-  { to: "/dilution-accretion", label: "Accretion/Dilution Exercise" },
-];
+const caseStudyLinks = kindPages("case-study").map((kind) => ({ to: kind.pagePath, label: kind.title }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

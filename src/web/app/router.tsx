@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { CaseStudiesPage } from "../features/case-studies/case-studies-page";
 import { HomePage } from "../features/home/home-page";
+import { kindPages } from "../lib/kind-pages";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 import { RequireAuth } from "./require-auth";
@@ -50,9 +51,10 @@ const MyQuestionsPage = lazy(() =>
 
 // Lazily loaded pages (each its own chunk); the home page and the hub load with the shell.
 const pages: { path: string; element: ReactNode; requiresLogin?: boolean }[] = [
-  { path: "lbo", element: <ExercisePage type="LBO" /> },
-  { path: "dcf", element: <ExercisePage type="DCF" /> },
-  { path: "dilution-accretion", element: <ExercisePage type="DilutionAccretion" /> },
+  ...kindPages().map((kind) => ({
+    path: kind.pagePath.slice(1),
+    element: <ExercisePage type={kind.type} />,
+  })),
   { path: "login", element: <LoginPage /> },
   { path: "register", element: <RegisterPage /> },
   { path: "resend-verification", element: <ResendVerificationPage /> },

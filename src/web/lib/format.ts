@@ -1,3 +1,5 @@
+import { kindByType } from "../../contract/kinds";
+
 /** "21 November 2026" (or the French form with `locale: "fr-FR"`). */
 export function formatDate(iso: string, locale = "en-GB"): string {
   const date = new Date(iso);
@@ -29,13 +31,7 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
 
-const caseStudyNames: Record<string, string> = {
-  LBO: "LBO",
-  DCF: "DCF",
-  DilutionAccretion: "Accretion/Dilution",
-};
-
-/** The name a student reads for an exercise type. */
+/** The name a student reads for an exercise type (the kind's short name; the type itself when unknown). */
 export function caseStudyName(type: string): string {
-  return caseStudyNames[type] ?? type;
+  return kindByType(type)?.name ?? type;
 }

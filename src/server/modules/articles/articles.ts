@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { z } from "zod";
-import type { DcfStatement, DilutionAccretionStatement, LboStatement } from "../../../engine";
+import { allKinds, type CaseStudyType, type FieldShape, type StatementOf } from "../../../engine";
 import { projectPath } from "../../project-root";
 
 /** Where the tutorial articles live: `content/articles/*.md` at the project root. */
@@ -15,94 +15,37 @@ const isoDay = z.preprocess(
   z.iso.date(),
 );
 
-const amount = z.number();
-const perYear = z.array(z.number());
+// A statement written by hand, checked against its kind's fields: a field the engine does not know, or one
+// missing, is an error.
+function statementSchema(shape: Readonly<Record<string, FieldShape>>): z.ZodObject {
+  const fieldSchema = (field: FieldShape): z.ZodType =>
+    field === "number"
+      ? z.number()
+      : field === "count"
+        ? z.int().min(1)
+        : field === "numbers"
+          ? z.array(z.number())
+          : "listOf" in field
+            ? z.array(statementSchema(field.listOf))
+            : z.enum(field as [string, ...string[]]);
+  return z.strictObject(
+    Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, fieldSchema(field)])),
+  );
+}
 
-// Worked-example statements carry the engine's field names; engineVersion is left out because an
-// article is always solved by the engine it ships with.
-const lboStatementSchema = z.strictObject({
-  purchaseMultiple: amount,
-  sales: amount,
-  growthType: z.enum([
-    "constant_absolute",
-    "variable_absolute",
-    "constant_percentage",
-    "variable_percentage",
-  ]),
-  expectedGrowthValue: amount,
-  expectedGrowthPercent: amount,
-  variableGrowthValues: perYear,
-  projectionYears: z.int().min(1),
-  ebitdaMargin: amount,
-  ebitdaMarginType: z.enum(["constant", "increasing"]),
-  ebitdaMarginIncrements: perYear,
-  daType: z.enum(["flat", "variable"]),
-  daAbsolute: amount,
-  variableDaValues: perYear,
-  capexType: z.enum(["flat", "variable"]),
-  capexAbsolute: amount,
-  variableCapexValues: perYear,
-  taxRate: amount,
-  initialLeverage: amount,
-  interestRate: amount,
-  exitEbitdaMultiple: amount,
-  debtAmortizationType: z.enum(["bullet", "amortizing"]),
-  debtRepayment: amount,
-  nwcType: z.enum(["flat", "variable"]),
-  nwcFlat: amount,
-  variableNWCValues: perYear,
-});
+// A worked example names a kind by its record type and carries that kind's statement, engineVersion left
+// out because an article is always solved by the engine it ships with.
+const workedExampleSchema = z.discriminatedUnion(
+  "type",
+  allKinds().map((kind) =>
+    z.strictObject({ type: z.literal(kind.meta.type), statement: statementSchema(kind.statementShape) }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+) as unknown as z.ZodType<WorkedExample>;
 
-const dcfStatementSchema = z.strictObject({
-  baseRevenue: amount,
-  annualGrowth: amount,
-  ebitdaMargin: amount,
-  depreciation: amount,
-  interestExpense: amount,
-  taxRate: amount,
-  capexAbsolute: amount,
-  nwcAbsolute: amount,
-  terminalGrowth: amount,
-  projectionYears: z.int().min(1),
-  costOfDebt: amount,
-  debtRatioPct: amount,
-  evEbitdaMultiple: amount,
-  riskFreeRate: amount,
-  beta: amount,
-  marketReturn: amount,
-  netDebt: amount,
-});
-
-const dilutionAccretionStatementSchema = z.strictObject({
-  netIncomeA: amount,
-  noshA: amount,
-  sharePriceA: amount,
-  netIncomeB: amount,
-  noshB: amount,
-  sharePriceB: amount,
-  costOfDebt: amount,
-  taxRate: amount,
-  paidInCashPercent: amount,
-  paidInStockPercent: amount,
-  synergies: amount,
-});
-
-// The schemas above must stay in step with the engine's statement types.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type StatementSchemasMatchEngine = [
-  Assert<Same<z.infer<typeof lboStatementSchema>, Omit<LboStatement, "engineVersion">>>,
-  Assert<Same<z.infer<typeof dcfStatementSchema>, Omit<DcfStatement, "engineVersion">>>,
-  Assert<
-    Same<z.infer<typeof dilutionAccretionStatementSchema>, Omit<DilutionAccretionStatement, "engineVersion">>
-  >,
-];
-
-const workedExampleSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("LBO"), statement: lboStatementSchema }),
-  z.strictObject({ type: z.literal("DCF"), statement: dcfStatementSchema }),
-  z.strictObject({ type: z.literal("DilutionAccretion"), statement: dilutionAccretionStatementSchema }),
-]);
+/** The worked example an article solves: the kind's record type and its statement (without engineVersion). */
+export type WorkedExample = {
+  [T in CaseStudyType]: { type: T; statement: Omit<StatementOf<T>, "engineVersion"> };
+}[CaseStudyType];
 
 const frontMatterSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
@@ -114,15 +57,12 @@ const frontMatterSchema = z.strictObject({
   cover: z.string().regex(/^\/covers\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, "a path under /covers/"),
   language: z.enum(["fr", "en"]),
   order: z.int().positive(),
-  exercisePath: z.string().regex(/^\/[a-z0-9-]+$/, "an app path such as /lbo"),
+  exercisePath: z.string().regex(/^\/[a-z0-9-]+$/, "an app path such as /case-studies"),
   workedExample: workedExampleSchema,
 });
 
 /** An article's front-matter, as validated. */
 export type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;
-
-/** The worked example an article solves: the case-study type and its statement (without engineVersion). */
-export type WorkedExample = ArticleFrontMatter["workedExample"];
 
 /** A tutorial article: its front-matter plus the body rendered to HTML. */
 export interface Article extends ArticleFrontMatter {

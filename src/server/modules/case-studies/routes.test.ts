@@ -39,12 +39,19 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
     expect(first.json).toMatchObject({ type: "DCF", seed: 42 });
     expect(first.json.cells.map((cell: { key: string }) => cell.key)).toContain("WACC");
     // Each cell says what to draw and how a typed number is read, nothing more.
-    expect(first.json.cells[0]).toEqual({ key: "Sales 2025", label: "Sales", year: 2025, kind: "amount" });
+    expect(first.json.cells[0]).toEqual({
+      key: "Sales 2025",
+      label: "Sales",
+      year: 2025,
+      kind: "amount",
+      precision: 0,
+    });
     expect(first.json.cells.find((cell: { key: string }) => cell.key === "WACC")).toEqual({
       key: "WACC",
       label: "WACC",
       year: null,
       kind: "rate",
+      precision: 1,
     });
     const body = JSON.stringify(first.json);
     for (const [key, value] of Object.entries(rightAnswers("DCF", 42))) {

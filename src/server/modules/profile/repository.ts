@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { CaseStudyType } from "../../../engine";
+import { CASE_STUDY_TYPES, type CaseStudyType } from "../../../engine";
 import { type Database, toIsoString } from "../../db/schema";
 
 export interface Profile {
@@ -21,7 +21,6 @@ export interface TypeProgress {
   recent: { date: string; score: number }[];
 }
 
-const caseStudyTypes: CaseStudyType[] = ["LBO", "DCF", "DilutionAccretion"];
 const recentAttempts = 20;
 
 /** The profile document of spec §3, read fresh from the user table. */
@@ -49,7 +48,7 @@ export async function progressByType(db: Kysely<Database>, userId: string): Prom
     .groupBy("exerciseType")
     .execute();
   return Promise.all(
-    caseStudyTypes.map(async (type) => {
+    CASE_STUDY_TYPES.map(async (type) => {
       const total = totals.find((row) => row.exerciseType === type);
       const recent = await db
         .selectFrom("exercise")

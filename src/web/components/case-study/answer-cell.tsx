@@ -68,7 +68,7 @@ export function AnswerCell({
   const readOnly = mark !== undefined || onChange === undefined;
   // How the typed text will be read, said once the student leaves the cell (never blocking).
   const [left, setLeft] = useState(false);
-  const hint = !readOnly && left ? readingHint(value, cell.kind) : null;
+  const hint = !readOnly && left ? readingHint(value, cell.kind, cell.precision) : null;
 
   if (!readOnly && cell.options) {
     return (

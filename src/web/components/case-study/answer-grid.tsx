@@ -8,24 +8,12 @@ import {
   useRef,
   useState,
 } from "react";
+import { KIND_BY_TYPE } from "../../../contract/kinds";
 import type { CaseStudyType } from "../../../engine";
 import { cn } from "../../lib/cn";
 import { AnswerCell, type CellElement, cellIds } from "./answer-cell";
 import { moveForKey, type NavigationGrid, nextCell } from "./grid-navigation";
 import type { Answers, CaseStudyGridData, CheckedCell, GridCell } from "./types";
-
-// Headings of the block of single values under the yearly table.
-const SINGLE_VALUES_TITLE: Record<CaseStudyType, string> = {
-  LBO: "Returns",
-  DCF: "Cost of capital and valuation",
-  DilutionAccretion: "Pro forma answers",
-};
-
-const TABLE_CAPTION: Record<CaseStudyType, string> = {
-  LBO: "LBO model by projection year",
-  DCF: "DCF model by projection year",
-  DilutionAccretion: "Answers",
-};
 
 interface YearlyRow {
   label: string;
@@ -156,7 +144,7 @@ export const AnswerGrid = memo(function AnswerGrid({
         // absolutely placed screen-reader texts inside that frame instead of widening the page.
         <div className="@container relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{TABLE_CAPTION[type]}</caption>
+            <caption className="sr-only">{KIND_BY_TYPE[type].grid.tableCaption}</caption>
             <thead>
               <tr className="border-b border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
                 <th
@@ -200,7 +188,7 @@ export const AnswerGrid = memo(function AnswerGrid({
       {singles.length > 0 && (
         <section aria-labelledby="single-values">
           <h3 id="single-values" className="text-sm font-semibold text-slate-800 dark:text-slate-100">
-            {SINGLE_VALUES_TITLE[type]}
+            {KIND_BY_TYPE[type].grid.singleValuesTitle}
           </h3>
           {/* Dense flow: an open explanation takes a full row under its cell's row, with no hole above it. */}
           <div className="mt-3 grid grid-flow-row-dense grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">

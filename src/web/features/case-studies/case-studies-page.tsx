@@ -1,25 +1,14 @@
 import { ButtonLink } from "../../components/ui/button";
+import { kindPages } from "../../lib/kind-pages";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
-const cards = [
-  {
-    to: "/lbo",
-    title: "LBO Analysis",
-    text: "Project sales to free cash flow under bullet or amortising debt, then compute the money multiple at exit.",
-  },
-  {
-    to: "/dcf",
-    title: "DCF Valuation",
-    text: "Build free cash flows, the CAPM cost of equity and WACC, two terminal values, and walk to equity value.",
-  },
-  {
-    to: "/dilution-accretion",
-    title: "Accretion/Dilution",
-    text: "Finance an acquisition with cash and stock and decide whether the buyer's earnings per share go up or down.",
-  },
-];
+const cards = kindPages("case-study").map((kind) => ({
+  to: kind.pagePath,
+  title: kind.cardTitle,
+  text: kind.description,
+}));
 
-/** The hub of the three case studies. */
+/** The hub of the case studies. */
 export function CaseStudiesPage() {
   useDocumentTitle("Case studies");
   return (

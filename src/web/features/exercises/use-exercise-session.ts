@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { KIND_BY_TYPE } from "../../../contract/kinds";
 import { MAX_TIME_SPENT_SECONDS } from "../../../contract/limits";
 import type { CaseStudyType } from "../../../engine";
 import type { Answers } from "../../components/case-study/types";
 import { readStored, removeStored, writeStored } from "../../lib/browser-storage";
 import { type ExerciseRequest, type NewExercise, newExerciseQueryOptions } from "./api/get-new-exercise";
-import { EXERCISE_SCREENS } from "./exercise-screens";
 import {
   type Correction,
   MAX_ANSWER_LENGTH,
@@ -15,16 +15,16 @@ import {
 } from "./exercise-storage";
 
 function restore(type: CaseStudyType): { stored: StoredExercise; answers: Answers } | null {
-  const screen = EXERCISE_SCREENS[type];
-  const stored = parseStoredExercise(readStored<unknown>(screen.exerciseKey, null), type, Date.now());
+  const screen = KIND_BY_TYPE[type];
+  const stored = parseStoredExercise(readStored<unknown>(screen.storage.exercise, null), type, Date.now());
   if (!stored) {
     // Nothing usable: start clean rather than mix a corrupt blob with a new exercise.
-    removeStored(screen.exerciseKey, screen.answersKey);
+    removeStored(screen.storage.exercise, screen.storage.answers);
     return null;
   }
   return {
     stored,
-    answers: parseStoredAnswers(readStored<unknown>(screen.answersKey, null), stored.exercise),
+    answers: parseStoredAnswers(readStored<unknown>(screen.storage.answers, null), stored.exercise),
   };
 }
 
@@ -39,7 +39,7 @@ function secondsSince(startedAt: number, now: number): number {
  * Everything is mirrored to storage so a reload, or a detour through sign-in, comes back to the same place.
  */
 export function useExerciseSession(type: CaseStudyType) {
-  const screen = EXERCISE_SCREENS[type];
+  const screen = KIND_BY_TYPE[type];
   const [restored] = useState(() => restore(type));
   const [request, setRequest] = useState<ExerciseRequest>(() =>
     restored ? { seed: restored.stored.exercise.seed } : { draw: 0 },
@@ -71,13 +71,13 @@ export function useExerciseSession(type: CaseStudyType) {
   const elapsedSeconds = correction?.timeSpentSeconds ?? secondsSince(startedAt, now);
 
   useEffect(() => {
-    if (exercise) writeStored(screen.exerciseKey, { exercise, startedAt, correction });
-  }, [screen.exerciseKey, exercise, startedAt, correction]);
+    if (exercise) writeStored(screen.storage.exercise, { exercise, startedAt, correction });
+  }, [screen.storage.exercise, exercise, startedAt, correction]);
 
   useEffect(() => {
-    if (Object.keys(answers).length > 0) writeStored(screen.answersKey, answers);
-    else removeStored(screen.answersKey);
-  }, [screen.answersKey, answers]);
+    if (Object.keys(answers).length > 0) writeStored(screen.storage.answers, answers);
+    else removeStored(screen.storage.answers);
+  }, [screen.storage.answers, answers]);
 
   const setAnswer = useCallback((key: string, value: string) => {
     setAnswers((current) => ({ ...current, [key]: value.slice(0, MAX_ANSWER_LENGTH) }));
@@ -91,12 +91,12 @@ export function useExerciseSession(type: CaseStudyType) {
 
   /** 'Generate New Exercise': forget the exercise, its answers and its correction, and draw a new one. */
   const generateNew = useCallback(() => {
-    removeStored(screen.exerciseKey, screen.answersKey);
+    removeStored(screen.storage.exercise, screen.storage.answers);
     setAnswers({});
     setCorrection(null);
     setStartedAt(Date.now());
     setRequest((current) => ({ draw: "draw" in current ? current.draw + 1 : 1 }));
-  }, [screen.exerciseKey, screen.answersKey]);
+  }, [screen.storage.exercise, screen.storage.answers]);
 
   /** The answers to send: every cell of the grid, as typed ("" when left empty). */
   const answersToCheck = useMemo(

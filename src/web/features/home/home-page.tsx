@@ -1,12 +1,9 @@
 import { ButtonLink } from "../../components/ui/button";
+import { kindPages } from "../../lib/kind-pages";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSession } from "../auth/api/use-session";
 
-const exercises = [
-  { to: "/lbo", label: "LBO Paper" },
-  { to: "/dcf", label: "DCF Exercise" },
-  { to: "/dilution-accretion", label: "Accretion/Dilution Exercise" },
-];
+const exercises = kindPages("case-study").map((kind) => ({ to: kind.pagePath, label: kind.title }));
 
 /** The landing page: hero, how it works, and a call to create an account. */
 export function HomePage() {

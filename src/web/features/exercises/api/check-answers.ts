@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
+import { KIND_BY_TYPE } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
 import { api, json } from "../../../lib/api-client";
-import { EXERCISE_SCREENS } from "../exercise-screens";
 
 const checkRoute = api["case-studies"][":type"].check;
 
@@ -12,11 +12,11 @@ export type CheckAnswersResult = InferResponseType<typeof checkRoute.$post, 200>
 
 /** POST /api/case-studies/:type/check: graded on the server and saved to the signed-in user's history. */
 export function checkAnswers(type: CaseStudyType, input: CheckAnswersInput): Promise<CheckAnswersResult> {
-  return json(checkRoute.$post({ param: { type: EXERCISE_SCREENS[type].slug }, json: input }));
+  return json(checkRoute.$post({ param: { type: KIND_BY_TYPE[type].slug }, json: input }));
 }
 
 // The history list and the profile's stats change with every saved attempt.
-const historyQueryKeys = [["exercises"], ["profile"]] as const;
+export const historyQueryKeys = [["exercises"], ["profile"]] as const;
 
 export function useCheckAnswers(type: CaseStudyType) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
+import { KIND_BY_TYPE } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
 import { api, json } from "../../../lib/api-client";
-import { EXERCISE_SCREENS } from "../exercise-screens";
 
 const newExerciseRoute = api["case-studies"][":type"].new;
 
@@ -16,14 +16,14 @@ export type ExerciseRequest = { seed: number } | { draw: number };
 export function fetchNewExercise(type: CaseStudyType, seed?: number): Promise<NewExercise> {
   return json(
     newExerciseRoute.$get({
-      param: { type: EXERCISE_SCREENS[type].slug },
+      param: { type: KIND_BY_TYPE[type].slug },
       query: seed === undefined ? {} : { seed },
     }),
   );
 }
 
 export const newExerciseQueryKey = (type: CaseStudyType, request: ExerciseRequest) =>
-  ["case-studies", EXERCISE_SCREENS[type].slug, "new", request] as const;
+  ["case-studies", KIND_BY_TYPE[type].slug, "new", request] as const;
 
 /** A seed always gives the same exercise, and a draw is kept until the student asks for another one. */
 export function newExerciseQueryOptions(type: CaseStudyType, request: ExerciseRequest) {

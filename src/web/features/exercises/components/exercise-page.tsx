@@ -1,6 +1,6 @@
+import { KIND_BY_TYPE } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { EXERCISE_SCREENS } from "../exercise-screens";
 import { ExerciseHeader, GeneratingExercise } from "./exercise-header";
 import { ExerciseScreen } from "./exercise-screen";
 
@@ -15,7 +15,7 @@ export function ExercisePage({ type }: { type: CaseStudyType }) {
 
 /** The screen while its exercise loads, as prerendered: the same markup as ExerciseScreen's. */
 function ExerciseLoadingScreen({ type }: { type: CaseStudyType }) {
-  const screen = EXERCISE_SCREENS[type];
+  const screen = KIND_BY_TYPE[type];
   return (
     <div className="space-y-6">
       <ExerciseHeader title={screen.title} intro={screen.intro} />

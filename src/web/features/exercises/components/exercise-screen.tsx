@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { KIND_BY_TYPE } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
 import { CaseStudySheet } from "../../../components/case-study/case-study-sheet";
 import { SignInDialog } from "../../../components/sign-in-dialog";
@@ -7,7 +8,6 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { EXERCISE_SCREENS } from "../exercise-screens";
 import { useExerciseSession } from "../use-exercise-session";
 import { useValidation } from "../use-validation";
 import { CorrectionAccessNotice } from "./correction-access-notice";
@@ -16,10 +16,11 @@ import { ExerciseActions } from "./exercise-actions";
 import { ExerciseHeader, GeneratingExercise } from "./exercise-header";
 import { ExerciseTimer } from "./exercise-timer";
 import { ScoreDialog } from "./score-dialog";
+import { WorkbookPanel } from "./workbook-panel";
 
 /** One case study once hydrated: generated or restored, answered, validated on the server, corrected. */
 export function ExerciseScreen({ type }: { type: CaseStudyType }) {
-  const screen = EXERCISE_SCREENS[type];
+  const screen = KIND_BY_TYPE[type];
   useDocumentTitle(screen.title, { description: screen.intro });
   const location = useLocation();
   const returnPath = `${location.pathname}${location.search}`;
@@ -56,26 +57,32 @@ export function ExerciseScreen({ type }: { type: CaseStudyType }) {
         {exercise && <ExerciseTimer seconds={session.elapsedSeconds} stopped={correction !== null} />}
       </ExerciseHeader>
       {!correction && (
-        <CorrectionAccessNotice needsVerifiedEmail={screen.needsVerifiedEmail} returnPath={returnPath} />
+        <CorrectionAccessNotice
+          needsVerifiedEmail={screen.correction === "verified-email"}
+          returnPath={returnPath}
+        />
       )}
 
       {exercise ? (
-        <CaseStudySheet
-          type={type}
-          grid={exercise}
-          description={exercise.description}
-          answers={session.answers}
-          checked={correction?.cells}
-          onAnswerChange={session.setAnswer}
-        >
-          <ExerciseActions
-            notice={validation.notice}
-            correction={correction}
-            pending={validation.pending}
-            onValidate={validation.validate}
-            onGenerateNew={generateNew}
-          />
-        </CaseStudySheet>
+        <>
+          <CaseStudySheet
+            type={type}
+            grid={exercise}
+            description={exercise.description}
+            answers={session.answers}
+            checked={correction?.cells}
+            onAnswerChange={session.setAnswer}
+          >
+            <ExerciseActions
+              notice={validation.notice}
+              correction={correction}
+              pending={validation.pending}
+              onValidate={validation.validate}
+              onGenerateNew={generateNew}
+            />
+          </CaseStudySheet>
+          <WorkbookPanel slug={screen.slug} seed={exercise.seed} />
+        </>
       ) : query.isError ? (
         <div className="space-y-3">
           <Alert tone="error">

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { kindByType } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
 import { CorrectionView } from "../../../components/case-study/correction-view";
 import { Alert } from "../../../components/ui/alert";
@@ -7,8 +8,6 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useExercise } from "../api/use-exercise";
-
-const knownTypes = new Set<string>(["LBO", "DCF", "DilutionAccretion"]);
 
 /** A saved exercise, read-only, with its correction recomputed by the server (spec §2 Exercise viewer). */
 export function ExerciseViewerPage() {
@@ -56,10 +55,15 @@ export function ExerciseViewerPage() {
             {record.date ? formatDateTime(record.date) : "No date"}
           </p>
           <p className="tabular mt-1 text-lg font-semibold">{`Score: ${record.score ?? 0}%`}</p>
+          {record.source === "workbook" && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Answers uploaded from an Excel workbook.
+            </p>
+          )}
         </div>
         {backButton}
       </header>
-      {!knownTypes.has(type) ? (
+      {!kindByType(type) ? (
         <Alert tone="error">Unknown exercise type</Alert>
       ) : correction.cells.length === 0 ? (
         <p>No data to display.</p>

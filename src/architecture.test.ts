@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { KIND_METAS } from "./contract/kinds";
+import { questionTopicIds } from "./contract/question-topics";
+import { allKinds } from "./engine";
+
+// DESIGN §2 and STYLE 13: an exercise kind is named only in its own folder and in the two registries
+// (src/engine/kinds/index.ts for the engine and the server, src/contract/kinds.ts for the web). Adding a
+// kind must never mean editing a switch elsewhere.
+const SOURCE_ROOT = path.resolve(import.meta.dirname);
+const REGISTRIES = ["engine/kinds/index.ts", "contract/kinds.ts"];
+// The question bank's topics ("dcf", named "DCF") are topics, not kinds, though they share words with them.
+const TOPIC_LIST = "contract/question-topics.ts";
+// Finance terms that are also a drill's name, where they mean the term: the DCF's WACC cell and the case
+// studies' free cash flows, and the coach's note on abbreviations.
+const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
+  wacc: ["engine/kinds/dcf/layout.ts", "coach/analyze-text.ts"],
+  "free-cash-flow": [
+    "engine/kinds/dcf/generate.ts",
+    "engine/kinds/dcf/layout.ts",
+    "engine/kinds/dcf/solve.ts",
+    "engine/kinds/lbo/solve.ts",
+  ],
+};
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory())
+      return entry.name === "test-support" || entry.name === "test" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** Ways a source file can name a kind: its slug or type as a string or path, or an identifier built on them. */
+function namePatterns(slug: string, type: string): RegExp[] {
+  const words = slug.split("-");
+  const pascal = words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("");
+  const camel = pascal[0]?.toLowerCase() + pascal.slice(1);
+  // A question-bank topic may share its id with a slug ("dcf"): quoted alone, that word is the topic.
+  const quoted = (questionTopicIds as readonly string[]).includes(slug) ? "/" : "[\"'`/]";
+  return [
+    new RegExp(`${quoted}${literal(slug)}(?![\\w-])`),
+    new RegExp(`["'\`]${literal(type)}["'\`]`),
+    new RegExp(`\\b(?:${literal(pascal)}|${literal(camel)})[A-Z]`),
+    // A name of several words is the kind wherever it appears.
+    ...(slug.includes("-") ? [new RegExp(`${literal(slug)}|${literal(pascal)}`)] : []),
+  ];
+}
+
+describe("exercise kinds", () => {
+  const files = sourceFiles(SOURCE_ROOT).map((file) => ({
+    name: path.relative(SOURCE_ROOT, file).split(path.sep).join("/"),
+    text: readFileSync(file, "utf8"),
+  }));
+
+  it("lists the same kinds, in the same order, in the engine and in the contract", () => {
+    expect(allKinds().map((kind) => kind.meta)).toEqual([...KIND_METAS]);
+  });
+
+  it.each(KIND_METAS.map((kind) => [kind.slug, kind] as const))(
+    "names %s only in its own folder and in the registries",
+    (slug, kind) => {
+      const patterns = namePatterns(kind.slug, kind.type);
+      const naming = files
+        .filter(({ name }) => !name.startsWith(`engine/kinds/${slug}/`) && name !== TOPIC_LIST)
+        .filter(({ name }) => !TERMS_NOT_KINDS[slug]?.includes(name))
+        .filter(({ text }) => patterns.some((pattern) => pattern.test(text)))
+        .map(({ name }) => name);
+      expect(naming.filter((name) => !REGISTRIES.includes(name))).toEqual([]);
+    },
+  );
+
+  it("catches a kind named elsewhere", () => {
+    const patterns = namePatterns("dilution-accretion", "DilutionAccretion");
+    for (const text of [
+      '{ type: "DilutionAccretion" }',
+      'to: "/dilution-accretion"',
+      "DilutionAccretionStatement",
+    ]) {
+      expect(patterns.some((pattern) => pattern.test(text))).toBe(true);
+    }
+    const lbo = namePatterns("lbo", "LBO");
+    for (const text of ['to: "/lbo"', "LboStatement", "lboKind", '["LBO", "DCF"]']) {
+      expect(lbo.some((pattern) => pattern.test(text))).toBe(true);
+    }
+    for (const text of ["Work through paper LBOs and the LBO guide.", "qu-un-lbo", "/lbos"]) {
+      expect(lbo.some((pattern) => pattern.test(text))).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { MAX_SEED } from "../engine/seed";
+import { MAX_TIME_SPENT_SECONDS } from "./limits";
+
+/** The longest answer text the server reads in one cell. */
+export const MAX_ANSWER_CHARACTERS = 100;
+/** The most cells one answer set may carry (the largest grid has under 100). */
+export const MAX_ANSWER_CELLS = 300;
+
+/** `GET /api/case-studies/:type/new?seed=N`: the seed is optional (the server draws one). */
+export const newExerciseQuerySchema = z.object({
+  seed: z.coerce
+    .number()
+    .int(`must be a whole number from 0 to ${MAX_SEED}`)
+    .min(0, `must be a whole number from 0 to ${MAX_SEED}`)
+    .max(MAX_SEED, `must be a whole number from 0 to ${MAX_SEED}`)
+    .optional(),
+});
+
+/** One typed answer; a number is read as its text and null as an empty cell. */
+const answerText = z
+  .union([z.string().max(MAX_ANSWER_CHARACTERS), z.number(), z.null()])
+  .transform((value) => (value === null ? "" : String(value)));
+
+/** `POST /api/case-studies/:type/check`: the seed, the typed answers by cell key and the time spent. */
+export const checkRequestSchema = z.object({
+  seed: z.number().int("must be a whole number").min(0).max(MAX_SEED),
+  answers: z
+    .record(z.string().max(MAX_ANSWER_CHARACTERS), answerText)
+    .refine((answers) => Object.keys(answers).length <= MAX_ANSWER_CELLS, "has too many cells"),
+  timeSpentSeconds: z.number().int().min(0).max(MAX_TIME_SPENT_SECONDS).optional(),
+  mockInterviewId: z.string().min(1).max(64).optional(),
+});

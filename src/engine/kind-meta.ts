@@ -1,0 +1,36 @@
+/**
+ * What the web, the server and the engine know about an exercise kind beyond its formulas: plain data, so
+ * the web can list every kind without loading the engine. Each kind states it once, in
+ * `kinds/<slug>/meta.ts`; `src/contract/kinds.ts` and `kinds/index.ts` are the only lists of kinds.
+ */
+export interface KindMeta {
+  /** URL slug (`/api/case-studies/<slug>/new`), lower-case words joined by hyphens. */
+  readonly slug: string;
+  /** The record type saved with each attempt (`exerciseType`), as the spec stores it. */
+  readonly type: string;
+  /** Other names the API accepts for the kind, lower case (the slug and type are always accepted). */
+  readonly aliases: readonly string[];
+  readonly family: "case-study" | "drill";
+  /** The question-bank topic the kind trains (an id of src/contract/question-topics.ts). */
+  readonly topic: string;
+  /** Who may see a correction (DESIGN §6): any signed-in user, or only one with a verified email. */
+  readonly correction: "session" | "verified-email";
+  /** The spec's page for the kind (a path such as `/qa`); null when the kind has none of its own. */
+  readonly pagePath: string | null;
+  /** Short name in history, profile statistics and charts ("Accretion/Dilution"). */
+  readonly name: string;
+  /** Screen heading and navigation label ("Accretion/Dilution Exercise"). */
+  readonly title: string;
+  /** Card heading on the hub page ("Accretion/Dilution"). */
+  readonly cardTitle: string;
+  /** One sentence on the hub card: what the kind trains. */
+  readonly description: string;
+  /** The screen's introduction under its heading. */
+  readonly intro: string;
+  /** Typical time to solve one, in minutes. */
+  readonly typicalMinutes: number;
+  /** Browser-storage keys of the screen (spec §3): the current exercise and the answers as typed. */
+  readonly storage: { readonly exercise: string; readonly answers: string };
+  /** Headings of the answer grid: the yearly table's caption and the block of single values. */
+  readonly grid: { readonly tableCaption: string; readonly singleValuesTitle: string };
+}

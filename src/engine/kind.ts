@@ -1,0 +1,59 @@
+import type { KindMeta } from "./kind-meta";
+import type { Row } from "./rows";
+import type { ExerciseLayout } from "./types";
+import type { Sheet } from "./workbook";
+
+/** The answer cells of one statement: each yearly row for each year (row by row), then the single values. */
+export interface AnswerGrid {
+  readonly years: readonly number[];
+  readonly yearlyRows: readonly Row[];
+  readonly singleRows: readonly Row[];
+}
+
+/**
+ * A statement field's shape: a number, a whole count ≥ 1 (projection years), a per-year list, one of a set,
+ * or a list of objects of the given fields (a drill's comparables).
+ */
+export type FieldShape =
+  | "number"
+  | "count"
+  | "numbers"
+  | readonly string[]
+  | { readonly listOf: Readonly<Record<string, FieldShape>> };
+
+/** Every field of a statement but engineVersion, with its shape: what a statement from outside must look like. */
+export type StatementShape<S> = { readonly [K in Exclude<keyof S, "engineVersion">]-?: FieldShape };
+
+/** How the workbook labels a statement field: its words and its unit ("%", "x", "" for an amount). */
+export interface InputLabel {
+  readonly label: string;
+  readonly unit: string;
+}
+
+/** A label for every field of a statement but engineVersion. */
+export type InputLabels<S> = { readonly [K in Exclude<keyof S, "engineVersion">]-?: InputLabel };
+
+/**
+ * One exercise kind (a case study or a drill), declared in its own folder `kinds/<slug>/` and listed once in
+ * `kinds/index.ts`; the shared machinery (solve, explain, check) is built on it.
+ */
+export interface ExerciseKind<S, M extends KindMeta = KindMeta> {
+  readonly meta: M;
+  /** The statement for `seed` (a valid seed; see isValidSeed). */
+  generate(seed: number): S;
+  grid(statement: S): AnswerGrid;
+  layout(statement: S): ExerciseLayout;
+  describe(statement: S): string[];
+  /** States every formula once; the workbook decides the path and keeps what is needed to explain. */
+  calculate(statement: S, book: Sheet): void;
+  /** The statement's fields, to validate one written by hand (an article's worked example). */
+  readonly statementShape: StatementShape<S>;
+  /** The statement's fields as the workbook's inputs sheet labels them. */
+  readonly inputLabels: InputLabels<S>;
+}
+
+/** Calls `visit` for every answer cell of `grid`, in display order. */
+export function forEachCell(grid: AnswerGrid, visit: (row: Row, year: number | null) => void): void {
+  for (const row of grid.yearlyRows) for (const year of grid.years) visit(row, year);
+  for (const row of grid.singleRows) visit(row, null);
+}

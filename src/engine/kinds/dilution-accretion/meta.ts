@@ -1,0 +1,22 @@
+import type { KindMeta } from "../../kind-meta";
+
+/** The accretion/dilution test (spec §3, §5). */
+export const dilutionAccretionMeta = {
+  slug: "dilution-accretion",
+  type: "DilutionAccretion",
+  aliases: ["dilutionaccretion"],
+  family: "case-study",
+  topic: "m-and-a",
+  correction: "verified-email",
+  pagePath: "/dilution-accretion",
+  name: "Accretion/Dilution",
+  title: "Accretion/Dilution Exercise",
+  cardTitle: "Accretion/Dilution",
+  description:
+    "Finance an acquisition with cash and stock and decide whether the buyer's earnings per share go up or down.",
+  intro:
+    "Combine the two companies, finance the deal with cash and new shares, and decide whether the buyer's earnings per share go up or down.",
+  typicalMinutes: 10,
+  storage: { exercise: "dilutionAccretionCaseData", answers: "dilutionAccretionAnswers" },
+  grid: { tableCaption: "Answers", singleValuesTitle: "Pro forma answers" },
+} as const satisfies KindMeta;

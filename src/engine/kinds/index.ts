@@ -1,0 +1,21 @@
+import { dcfKind } from "./dcf/kind";
+import { dilutionAccretionKind } from "./dilution-accretion/kind";
+import { freeCashFlowKind } from "./free-cash-flow/kind";
+import { goodwillKind } from "./goodwill/kind";
+import { lboKind } from "./lbo/kind";
+import { quickLboKind } from "./quick-lbo/kind";
+import { waccKind } from "./wacc/kind";
+
+/**
+ * Every exercise kind the engine serves, in menu order. A new kind is one folder under `kinds/` and one
+ * line here (and one in src/contract/kinds.ts for the web, which cannot load the engine).
+ */
+export const KINDS = [
+  lboKind,
+  dcfKind,
+  dilutionAccretionKind,
+  quickLboKind,
+  waccKind,
+  freeCashFlowKind,
+  goodwillKind,
+] as const;

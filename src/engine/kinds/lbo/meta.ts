@@ -1,0 +1,22 @@
+import type { KindMeta } from "../../kind-meta";
+
+/** The paper LBO (spec §3, §5). */
+export const lboMeta = {
+  slug: "lbo",
+  type: "LBO",
+  aliases: [],
+  family: "case-study",
+  topic: "lbo",
+  correction: "verified-email",
+  pagePath: "/lbo",
+  name: "LBO",
+  title: "LBO Paper",
+  cardTitle: "LBO Analysis",
+  description:
+    "Project sales to free cash flow under bullet or amortising debt, then compute the money multiple at exit.",
+  intro:
+    "Project the income statement to free cash flow, follow the debt to exit as the case sets it out and work out the money multiple, by hand, as in a paper LBO.",
+  typicalMinutes: 20,
+  storage: { exercise: "lboParams", answers: "lboTableData" },
+  grid: { tableCaption: "LBO model by projection year", singleValuesTitle: "Returns" },
+} as const satisfies KindMeta;
