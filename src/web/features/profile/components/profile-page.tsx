@@ -10,6 +10,7 @@ import { useProfile } from "../api/use-profile";
 import { useSendVerificationEmail } from "../api/use-send-verification-email";
 import { ExerciseHistory } from "./exercise-history";
 import { ProgressSection } from "./progress-section";
+import { ReadinessSection } from "./readiness-section";
 import { YourDataSection } from "./your-data-section";
 
 export const verificationSentAlert = "Verification email sent. Please check your inbox or spam folder.";
@@ -78,6 +79,8 @@ export function ProfilePage() {
         </Link>
         <FrenchMarker />
       </p>
+
+      <ReadinessSection />
 
       <ProgressSection progress={progress} />
       <ExerciseHistory />
