@@ -22,18 +22,12 @@ const questionSchema = z.object({
 });
 
 const calibrationSchema = z.object({
+  /** "held-out" files are only measured, never used to choose the grader's rules or thresholds. */
+  part: z.enum(["tuning", "held-out"]).default("tuning"),
   answers: z.array(
     z.object({
       questionId: z.string(),
-      kind: z.enum([
-        "excellent",
-        "paraphrase",
-        "partial",
-        "misconception",
-        "keyword-list",
-        "off-topic",
-        "french",
-      ]),
+      kind: z.string().regex(/^[a-z-]+$/),
       humanScore: z.number().min(0).max(10),
       answer: z.string(),
     }),
@@ -258,35 +252,82 @@ function gradeInputOf(question: z.infer<typeof questionSchema>) {
   };
 }
 
+interface CalibrationGrade {
+  kind: string;
+  part: "tuning" | "held-out";
+  behavioural: boolean;
+  human: number;
+  /** Through the bank question (model answer, key points, misconceptions). */
+  bank: number;
+  /** With only the model answer, as a custom question sends it. */
+  modelOnly: number;
+}
+
+// Each answer is graded as POST /api/evaluate-answer grades it: with a bank questionId, and with only
+// a correctAnswer (the same model answer, no key points, no misconceptions).
 async function calibrationLines(questions: z.infer<typeof questionSchema>[]): Promise<string[]> {
   const byId = new Map(questions.map((question) => [question.id, question]));
-  const answers = readJsonFiles(calibrationDir).flatMap((file) => calibrationSchema.parse(file).answers);
-  if (answers.length === 0) return ["Finance calibration set: no files in content/calibration."];
-  const graded: { kind: string; human: number; coach: number; questionId: string }[] = [];
+  const files = readJsonFiles(calibrationDir).map((file) => calibrationSchema.parse(file));
+  if (files.length === 0) return ["Finance calibration set: no files in content/calibration."];
+  const graded: CalibrationGrade[] = [];
   let unknown = 0;
-  for (const item of answers) {
-    const question = byId.get(item.questionId);
-    if (!question) {
-      unknown += 1;
-      continue;
+  for (const file of files) {
+    for (const item of file.answers) {
+      const question = byId.get(item.questionId);
+      if (!question) {
+        unknown += 1;
+        continue;
+      }
+      const bank = await timedGrade({ ...gradeInputOf(question), answer: item.answer });
+      const modelOnly = await timedGrade({
+        question: question.question,
+        modelAnswer: question.answer,
+        answer: item.answer,
+      });
+      graded.push({
+        kind: item.kind,
+        part: file.part,
+        behavioural: question.id.startsWith("beh-"),
+        human: item.humanScore,
+        bank: bank.score,
+        modelOnly: modelOnly.score,
+      });
     }
-    const { score } = await timedGrade({ ...gradeInputOf(question), answer: item.answer });
-    graded.push({ kind: item.kind, human: item.humanScore, coach: score, questionId: item.questionId });
   }
-  const human = graded.map((g) => g.human);
-  const scores = graded.map((g) => g.coach);
   const lines = [
-    `Finance calibration set (content/calibration, graded by a reviewer before the coach ran), 0–10 scale: ${graded.length} answers` +
+    `Calibration set (content/calibration, graded by a reviewer before the coach ran), 0–10 scale: ${graded.length} answers` +
       (unknown > 0 ? ` (${unknown} skipped: question id not in the bank)` : ""),
-    `  Spearman ${fixed(spearman(scores, human), 3)}  Pearson ${fixed(pearson(scores, human), 3)}  ` +
-      `mean absolute difference ${fixed(mean(graded.map((g) => Math.abs(g.coach - g.human))))}`,
-    "  kind            n   reviewer  coach",
+    "  Each answer graded through the bank question (bank) and with only the model answer (model only).",
   ];
-  for (const kind of [...new Set(graded.map((g) => g.kind))]) {
-    const set = graded.filter((g) => g.kind === kind);
+  const sets: [string, CalibrationGrade[]][] = [
+    ["technical, tuning part", graded.filter((g) => !g.behavioural && g.part === "tuning")],
+    ["technical, held-out part", graded.filter((g) => !g.behavioural && g.part === "held-out")],
+    ["behavioural, tuning part", graded.filter((g) => g.behavioural && g.part === "tuning")],
+    ["behavioural, held-out part", graded.filter((g) => g.behavioural && g.part === "held-out")],
+  ];
+  for (const [label, set] of sets) {
+    if (set.length === 0) continue;
+    lines.push(...calibrationSetLines(label, set));
+  }
+  return lines;
+}
+
+function calibrationSetLines(label: string, set: readonly CalibrationGrade[]): string[] {
+  const human = set.map((g) => g.human);
+  const agreement = (scores: number[]) =>
+    `Spearman ${fixed(spearman(scores, human), 3)}, Pearson ${fixed(pearson(scores, human), 3)}, ` +
+    `mean absolute difference ${fixed(mean(scores.map((score, i) => Math.abs(score - (human[i] as number)))))}`;
+  const lines = [
+    `  ${label}: ${set.length} answers`,
+    `    bank:       ${agreement(set.map((g) => g.bank))}`,
+    `    model only: ${agreement(set.map((g) => g.modelOnly))}`,
+    "    kind              n  reviewer   bank  model only",
+  ];
+  for (const kind of [...new Set(set.map((g) => g.kind))]) {
+    const ofKind = set.filter((g) => g.kind === kind);
     lines.push(
-      `  ${kind.padEnd(14)} ${String(set.length).padStart(3)}   ${fixed(mean(set.map((g) => g.human)), 1).padStart(5)}   ` +
-        `${fixed(mean(set.map((g) => g.coach)), 1).padStart(5)}`,
+      `    ${kind.padEnd(15)} ${String(ofKind.length).padStart(3)}   ${fixed(mean(ofKind.map((g) => g.human)), 1).padStart(5)}  ` +
+        `${fixed(mean(ofKind.map((g) => g.bank)), 1).padStart(5)}  ${fixed(mean(ofKind.map((g) => g.modelOnly)), 1).padStart(10)}`,
     );
   }
   return lines;

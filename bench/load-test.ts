@@ -42,6 +42,7 @@ const targetP99Ms = 50;
 const searchP99Ms = 100;
 const sessionSeconds = 90;
 const studentsSignedIn = 16;
+const metricsToken = randomUUID();
 const generationTypes = ["lbo", "dcf", "dilution-accretion"];
 // One keep-alive pool, large enough that the client never queues a request behind a busy socket.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -155,6 +156,52 @@ async function openLoop(
   });
 }
 
+/** The server's own counters, read from GET /metrics (its event-loop delay histogram resets on each read). */
+interface ServerFigures {
+  eventLoopP99: number;
+  eventLoopMax: number;
+  gcSeconds: number;
+  gcSlowPauses: number;
+  dbSeconds: number;
+}
+
+async function serverFigures(baseUrl: URL): Promise<ServerFigures> {
+  const response = await fetch(new URL("/metrics", baseUrl), {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  const text = await response.text();
+  const sum = (name: string, labels = "") => {
+    let total = 0;
+    for (const line of text.split("\n")) {
+      if (line.startsWith(name) && line.includes(labels)) total += Number(line.split(" ").pop());
+    }
+    return total;
+  };
+  return {
+    eventLoopP99: sum("nodejs_eventloop_lag_p99_seconds ") * 1000,
+    eventLoopMax: sum("nodejs_eventloop_lag_max_seconds ") * 1000,
+    gcSeconds: sum("nodejs_gc_duration_seconds_sum"),
+    // The slow collections: those above 10 ms, counted from the histogram's buckets.
+    gcSlowPauses:
+      sum("nodejs_gc_duration_seconds_count") - sum("nodejs_gc_duration_seconds_bucket", 'le="0.01"'),
+    dbSeconds: sum("db_query_duration_seconds_sum"),
+  };
+}
+
+/** Runs one open-loop phase and prints what the server itself saw meanwhile. */
+async function measuredPhase(
+  baseUrl: URL,
+  streams: Parameters<typeof openLoop>[1],
+  warmUp: number,
+  measured: number,
+): Promise<{ results: StreamResult[]; server: string }> {
+  const before = await serverFigures(baseUrl);
+  const results = await openLoop(baseUrl, streams, warmUp, measured);
+  const after = await serverFigures(baseUrl);
+  const server = `    server: event-loop delay p99 ${fixed(after.eventLoopP99)} ms, max ${fixed(after.eventLoopMax)} ms; GC ${fixed((after.gcSeconds - before.gcSeconds) * 1000)} ms in all, ${after.gcSlowPauses - before.gcSlowPauses} pauses over 10 ms; database ${fixed((after.dbSeconds - before.dbSeconds) * 1000)} ms`;
+  return { results, server };
+}
+
 /** Signs a student up, verifies from the outbox, signs in; returns the session cookie. */
 async function signedInCookie(url: string, outboxDir: string): Promise<string> {
   const client = new TestClient(url);
@@ -234,6 +281,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
   const server = await startServerProcess({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
+    METRICS_TOKEN: metricsToken,
     ...(database?.url ? { DATABASE_URL: database.url } : {}),
   });
   const baseUrl = new URL(server.url);
@@ -270,7 +318,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     console.log(
       `\nOpen-loop load on ${kind} (client and server share ${os.availableParallelism()} cores; load average ${os.loadavg()[0]?.toFixed(1)})`,
     );
-    const target = await openLoop(
+    await serverFigures(baseUrl);
+    const { results: target, server: targetServer } = await measuredPhase(
       baseUrl,
       streamsAt(targetRates.generations, targetRates.checks),
       warmUpSeconds,
@@ -280,6 +329,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       `  target, fresh database: ${targetRates.generations} generations + ${targetRates.checks} checks a second, ${measureSeconds} s after a ${warmUpSeconds} s warm-up: ${passes(target, targetP99Ms) ? "met" : "missed"} (p99 < ${targetP99Ms} ms, no error)`,
     );
     for (const line of table(target)) console.log(line);
+    console.log(targetServer);
 
     console.log(
       `  search: the highest rate (4 generations to 1 check) with p99 < ${searchP99Ms} ms and no error`,
@@ -311,7 +361,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       console.log(
         `  prefilled ${prefillCount} saved exercises in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
-      const loaded = await openLoop(
+      const { results: loaded, server: loadedServer } = await measuredPhase(
         baseUrl,
         streamsAt(targetRates.generations, targetRates.checks),
         warmUpSeconds,
@@ -321,6 +371,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         `  target with ${prefillCount} saved exercises: ${passes(loaded, targetP99Ms) ? "met" : "missed"}`,
       );
       for (const line of table(loaded)) console.log(line);
+      console.log(loadedServer);
     }
   } finally {
     await server.stop();

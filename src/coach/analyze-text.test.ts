@@ -5,7 +5,9 @@ import { loadLexicon } from "./lexicon";
 const analyzer = new TextAnalyzer(loadLexicon());
 const keys = (text: string) => [...analyzer.analyze(text).keys];
 const claims = (text: string) =>
-  analyzer.analyze(text).claims.map((claim) => `${claim.target}${claim.sign > 0 ? "+" : "-"}`);
+  analyzer
+    .analyze(text)
+    .claims.map((claim) => `${claim.target}${claim.sign > 0 ? "+" : claim.sign < 0 ? "-" : "="}`);
 
 describe("finance concepts", () => {
   it("reads abbreviations and their spelled-out forms as the same concept", () => {
@@ -34,8 +36,8 @@ describe("finance concepts", () => {
   });
 
   it("does not read short abbreviations into ordinary lower-case words", () => {
-    expect(keys("It is what it is.")).not.toContain("c:income-statement");
-    expect(keys("The IS shows revenue.")).toContain("c:income-statement");
+    expect(keys("It is what it is.")).not.toContain("c:tax");
+    expect(keys("L'IS est payé sur le résultat fiscal.")).toContain("c:tax");
   });
 
   it("understands core finance terms in French", () => {
@@ -104,5 +106,96 @@ describe("shape of the text", () => {
       1,
     );
     expect(analyzer.analyze("Cash is paid.").negations).toBe(0);
+  });
+});
+
+describe("lexicon fixes (issue 21)", () => {
+  it("reads French dépréciation as impairment, not depreciation", () => {
+    expect(keys("La dépréciation du goodwill")).toContain("c:impairment");
+    expect(keys("La dépréciation du goodwill")).not.toContain("c:depreciation");
+  });
+
+  it("reads French IS as the corporate income tax, not the income statement", () => {
+    expect(keys("L'IS est un impôt payé par la société.")).toContain("c:tax");
+    expect(keys("L'IS est un impôt payé par la société.")).not.toContain("c:income-statement");
+  });
+
+  it("keeps maturity apart from duration, and mature apart from maturity", () => {
+    expect(keys("The bond's maturity")).toContain("c:maturity");
+    expect(keys("The bond's maturity")).not.toContain("c:duration");
+    expect(keys("mature companies")).not.toContain("c:maturity");
+  });
+
+  it("keeps leverage ratios apart from coverage ratios", () => {
+    expect(keys("The leverage ratio is 5x.")).toContain("c:leverage-ratio");
+    expect(keys("The leverage ratio is 5x.")).not.toContain("c:coverage-ratio");
+    expect(keys("Debt / EBITDA")).toContain("c:leverage-ratio");
+  });
+
+  it("keeps taxable income apart from pre-tax income", () => {
+    expect(keys("taxable income")).toEqual(["c:taxable-income"]);
+    expect(keys("le résultat imposable")).toEqual(["c:taxable-income"]);
+  });
+
+  it("maps share deal, exit value and immobilisations incorporelles to their own concepts", () => {
+    expect(keys("a share deal")).toEqual(["c:share-deal"]);
+    expect(keys("the exit value")).toEqual(["c:exit-value"]);
+    expect(keys("les immobilisations incorporelles")).toEqual(["c:intangible-assets"]);
+  });
+
+  it("reads up and down as directions", () => {
+    expect(claims("Cash is up 2.5 and net income is down 7.5.")).toEqual(["c:cash+", "c:net-income-"]);
+  });
+
+  it("reads an unchanged quantity as a claim of its own", () => {
+    expect(claims("Enterprise value is unchanged.")).toEqual(["c:enterprise-value="]);
+    expect(claims("La valeur d'entreprise ne change pas.")).toEqual(["c:enterprise-value="]);
+  });
+
+  it("splits clauses joined by and or et when each states a direction", () => {
+    const facts = analyzer.analyze("Operating income falls by 10 and net income falls by 7.5.").clauses;
+    expect(facts.map((fact) => fact.content)).toEqual([["c:ebit"], ["c:net-income"]]);
+    expect(analyzer.analyze("Debt and cash both rise by 100.").clauses).toHaveLength(1);
+    expect(analyzer.analyze("La dette augmente et la trésorerie baisse.").clauses).toHaveLength(2);
+  });
+});
+
+describe("clause facts", () => {
+  const facts = (text: string) => analyzer.analyze(text).clauses;
+
+  it("reads numbers with their unit", () => {
+    expect(facts("An 8% loan costs 6% after tax, 5x EBITDA, $100m and 1,000 shares.")[0]?.numbers).toEqual([
+      { value: 8, unit: "%" },
+      { value: 6, unit: "%" },
+    ]);
+    expect(facts("It is 5x EBITDA.")[0]?.numbers).toEqual([{ value: 5, unit: "x" }]);
+    expect(facts("It costs 1,000 or 2,5.")[0]?.numbers).toEqual([
+      { value: 1000, unit: "" },
+      { value: 2.5, unit: "" },
+    ]);
+  });
+
+  it("marks a negation that no direction word took", () => {
+    expect(facts("Interest is not tax-deductible.")[0]?.negated).toBe(true);
+    expect(facts("Depreciation does not increase cash.")[0]?.negated).toBe(false);
+  });
+
+  it("marks clauses that give a reason", () => {
+    expect(facts("Cash falls, because the interest is paid.").map((fact) => fact.reason)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it("reads what stands on each side of a comparative", () => {
+    expect(facts("Debt holders take less risk than shareholders.")[0]?.comparison).toEqual({
+      predicate: "d:down",
+      left: "c:debt-holders",
+      right: "c:shareholders",
+    });
+    expect(
+      facts("Growth companies, whose value is distant, are hit harder than mature ones.")[2]?.comparison,
+    ).toMatchObject({ left: "c:growth" });
+    expect(facts("It is cash rather than debt.")[0]?.comparison).toBeUndefined();
   });
 });

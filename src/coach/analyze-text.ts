@@ -6,7 +6,7 @@ export type Language = "en" | "fr";
 
 /** A piece of content the grader compares: a finance concept, a word stem or a number. */
 export interface ContentUnit {
-  /** "c:wacc", "w:simul", "n:40", or "d:up" / "d:down" for a stated direction. */
+  /** "c:wacc", "w:simul", "n:40", or "d:up" / "d:down" / "d:flat" for a stated direction. */
   key: string;
   kind: "concept" | "word" | "number" | "direction";
   /** English word for synonym look-ups (French words are translated first when the lexicon can). */
@@ -15,12 +15,33 @@ export interface ContentUnit {
   sentence: number;
 }
 
-/** "Higher WACC lowers value" states two claims: WACC up, value down. */
+/** "Higher WACC lowers value" states two claims: WACC up, value down. "EV is unchanged": sign 0. */
 export interface DirectionClaim {
   target: string;
-  sign: 1 | -1;
+  sign: 1 | -1 | 0;
   clause: number;
   sentence: number;
+}
+
+/** A number as stated: "7.5", "25%" (unit "%"), "5x" (unit "x"), "$100m" (unit "m"). */
+export interface StatedNumber {
+  value: number;
+  unit: string;
+}
+
+/** What one clause asserts, for the claim-level comparison with the model answer. */
+export interface ClauseFacts {
+  clause: number;
+  sentence: number;
+  /** Concept and word keys, in the order they are written. */
+  content: string[];
+  numbers: StatedNumber[];
+  /** Holds a negation that no direction word took ("is not tax-deductible"). */
+  negated: boolean;
+  /** Introduced by "because", "since", "car", "parce que": the clause gives a reason. */
+  reason: boolean;
+  /** "A … higher than B": the comparative and what stands on each side of it. */
+  comparison?: { predicate: string; left: string; right: string };
 }
 
 export interface AnalyzedText {
@@ -30,6 +51,7 @@ export interface AnalyzedText {
   units: ContentUnit[];
   keys: ReadonlySet<string>;
   claims: DirectionClaim[];
+  clauses: ClauseFacts[];
   /** Share of content units that sit in clauses with no function word and no direction: a bare list. */
   bareListShare: number;
   /** Number of negations ("not", "never", "ne … pas") and the sentences that hold one. */
@@ -37,7 +59,7 @@ export interface AnalyzedText {
   negatedSentences: number[];
 }
 
-type PhraseKind = "concept" | "up" | "down" | "negation";
+type PhraseKind = "concept" | "up" | "down" | "unchanged" | "negation";
 type PhraseLanguage = "en" | "fr" | "abbr";
 
 interface PhrasePart {
@@ -57,7 +79,7 @@ interface Phrase {
 type Item =
   | { kind: "function"; token: Token }
   | { kind: "negation"; token: Token; lower: string }
-  | { kind: "up" | "down"; token: Token }
+  | { kind: "up" | "down" | "unchanged"; token: Token }
   | { kind: "concept"; token: Token; concept: string }
   | { kind: "word"; token: Token; key: string; lemma?: string }
   | { kind: "number"; token: Token; key: string };
@@ -93,7 +115,7 @@ export class TextAnalyzer {
           concept.related.map((id) => `c:${id}`),
         );
     }
-    for (const kind of ["up", "down", "negation"] as const) {
+    for (const kind of ["up", "down", "unchanged", "negation"] as const) {
       for (const text of lexicon.directions[kind].en) this.addPhrase(kind, kind, "en", text);
       for (const text of lexicon.directions[kind].fr) this.addPhrase(kind, kind, "fr", text);
     }
@@ -148,6 +170,7 @@ export class TextAnalyzer {
     const tokens = tokenize(text, this.clauseMarkers);
     const language = this.detectLanguage(tokens);
     const items = this.readItems(tokens, language);
+    splitJoinedClaims(items);
     const units: ContentUnit[] = [];
     let functionWordCount = 0;
     for (const item of items) {
@@ -162,7 +185,7 @@ export class TextAnalyzer {
     const claims = this.readClaims(items);
     for (const claim of claims) {
       units.push({
-        key: claim.sign > 0 ? "d:up" : "d:down",
+        key: claim.sign > 0 ? "d:up" : claim.sign < 0 ? "d:down" : "d:flat",
         kind: "direction",
         clause: claim.clause,
         sentence: claim.sentence,
@@ -181,6 +204,7 @@ export class TextAnalyzer {
       units,
       keys: new Set(units.map((unit) => unit.key)),
       claims,
+      clauses: clauseFacts(items, claims),
       bareListShare: bareListShare(items),
     };
   }
@@ -206,7 +230,7 @@ export class TextAnalyzer {
         items.push({
           kind: "number",
           token,
-          key: `n:${token.lower.replace(/[$€%]/g, "").replace(",", ".")}`,
+          key: `n:${readNumber(token.lower)?.value ?? token.lower.replace(/[$€£%]/g, "")}`,
         });
       } else if (token.light.length > 1) {
         items.push(this.contentWord(token, language));
@@ -260,9 +284,9 @@ export class TextAnalyzer {
   private readClaims(items: readonly Item[]): DirectionClaim[] {
     const claims: DirectionClaim[] = [];
     items.forEach((item, at) => {
-      if (item.kind !== "up" && item.kind !== "down") return;
+      if (!isDirection(item)) return;
       const before = items[at - 1];
-      if (before && (before.kind === "up" || before.kind === "down")) return;
+      if (before && isDirection(before)) return;
       const { clause, sentence } = item.token;
       let negations = 0;
       let frenchOpened = false;
@@ -283,8 +307,10 @@ export class TextAnalyzer {
       ) {
         if (!frenchOpened) negations += 1;
       }
-      const base = item.kind === "up" ? 1 : -1;
-      const sign = (negations % 2 === 0 ? base : -base) as 1 | -1;
+      // "does not stay the same" says only that something moved, not which way.
+      if (item.kind === "unchanged" && negations % 2 === 1) return;
+      const base = item.kind === "up" ? 1 : item.kind === "down" ? -1 : 0;
+      const sign = (negations % 2 === 0 ? base : -base) as 1 | -1 | 0;
       const target = claimTarget(items, at);
       if (target) claims.push({ target, sign, clause, sentence });
     });
@@ -300,6 +326,7 @@ function unitKeyOf(item: Item): string | undefined {
 
 const ARTICLES = new Set(["a", "an", "the", "un", "une", "la", "le", "l"]);
 const OF_WORDS = new Set(["in", "of", "de", "du", "des", "d", "en"]);
+const AMOUNT_WORDS = new Set(["by", "to", "from", "par"]);
 // "a higher WACC": a comparative describes the noun after it, whatever the article.
 const COMPARATIVE = /^(more|less|fewer|\w+er|plus|moins|sup[ée]rieure?|inf[ée]rieure?)$/;
 
@@ -313,7 +340,9 @@ function claimTarget(items: readonly Item[], at: number): string | undefined {
   if (!comparative && previous?.kind === "function" && ARTICLES.has(previous.token.lower)) {
     if (!(next?.kind === "function" && OF_WORDS.has(next.token.lower))) return undefined;
   }
-  for (let next = at + 1; next < items.length; next += 1) {
+  // "net income falls by 7.5": an amount follows, so the subject came before.
+  const amountFollows = next?.kind === "function" && AMOUNT_WORDS.has(next.token.lower);
+  for (let next = amountFollows ? items.length : at + 1; next < items.length; next += 1) {
     const item = items[next] as Item;
     if (item.token.clause !== clause) break;
     if (item.kind === "function" || item.kind === "number" || item.kind === "negation") continue;
@@ -361,7 +390,7 @@ function phraseMatches(
     if (phrase.caseSensitive) return token.raw === part.raw;
     if (token.light === part.light) return true;
     // A much shorter word is another part of speech, not an inflection ("earns" is not "earnings").
-    if (part.stem.length < 3 || token.light.length < part.light.length - 2) return false;
+    if (part.stem.length < 3 || token.light.length <= part.light.length - 2) return false;
     return phrase.language === "fr" ? form.french() === part.stem : form.english === part.stem;
   });
 }
@@ -381,4 +410,128 @@ function bareListShare(items: readonly Item[]): number {
     if (!entry.glue) bare += entry.content;
   }
   return content === 0 ? 0 : bare / content;
+}
+
+function isDirection(item: Item): boolean {
+  return item.kind === "up" || item.kind === "down" || item.kind === "unchanged";
+}
+
+const JOINERS = new Set(["and", "et"]);
+
+// "Operating income falls by 10 and net income falls by 7.5" makes two claims; "debt and cash rise"
+// makes one. "and" starts a new clause only when a direction came before it and another follows.
+function splitJoinedClaims(items: readonly Item[]): void {
+  let offset = 0;
+  let clause = -1;
+  let directionSeen = false;
+  items.forEach((item, at) => {
+    const original = item.token.clause;
+    if (original !== clause) {
+      clause = original;
+      directionSeen = false;
+    }
+    if (item.kind === "function" && JOINERS.has(item.token.lower) && directionSeen) {
+      const rest = items.slice(at + 1).filter((next) => next.token.clause === original);
+      if (rest.some(isDirection)) {
+        offset += 1;
+        directionSeen = false;
+      }
+    }
+    if (isDirection(item)) directionSeen = true;
+    item.token.clause = original + offset;
+  });
+}
+
+const REASON_OPENERS = new Set(["because", "since", "as", "car", "parce", "puisque", "due"]);
+const THAN = new Set(["than", "que"]);
+const NUMBER_PATTERN = /^[$€£]?(\d+(?:[.,]\d+)*)(%|x|m|bn|k)?$/;
+
+/** Reads "7.5", "1,000", "2,5", "25%", "5x", "$100m". */
+export function readNumber(text: string): StatedNumber | undefined {
+  const match = NUMBER_PATTERN.exec(text);
+  if (!match) return undefined;
+  const digits = match[1] as string;
+  const thousands = /^\d{1,3}(,\d{3})+$/.test(digits);
+  const value = Number(thousands ? digits.replaceAll(",", "") : digits.replace(",", "."));
+  return Number.isFinite(value) ? { value, unit: match[2] ?? "" } : undefined;
+}
+
+function clauseFacts(items: readonly Item[], claims: readonly DirectionClaim[]): ClauseFacts[] {
+  const byClause = new Map<number, Item[]>();
+  for (const item of items) {
+    const list = byClause.get(item.token.clause) ?? [];
+    list.push(item);
+    byClause.set(item.token.clause, list);
+  }
+  const claimed = new Set(claims.map((claim) => claim.clause));
+  const facts: ClauseFacts[] = [];
+  for (const [clause, clauseItems] of byClause) {
+    const first = clauseItems[0] as Item;
+    const numbers: StatedNumber[] = [];
+    for (const item of clauseItems) {
+      if (item.kind !== "number") continue;
+      const number = readNumber(item.token.lower);
+      if (number) numbers.push(number);
+    }
+    facts.push({
+      clause,
+      sentence: first.token.sentence,
+      content: clauseItems.map(unitKeyOf).filter((key): key is string => key !== undefined),
+      numbers,
+      negated: !claimed.has(clause) && clauseItems.some((item) => item.kind === "negation"),
+      reason: REASON_OPENERS.has(first.token.lower),
+      comparison: comparisonIn(clauseItems, items),
+    });
+  }
+  return facts;
+}
+
+// "Debt holders take less risk than shareholders": less, with debt holders left and shareholders right.
+function comparisonIn(
+  clauseItems: readonly Item[],
+  items: readonly Item[],
+): ClauseFacts["comparison"] | undefined {
+  const than = clauseItems.findIndex((item) => item.kind === "function" && THAN.has(item.token.lower));
+  if (than < 0) return undefined;
+  let at = than - 1;
+  while (at >= 0) {
+    const item = clauseItems[at] as Item;
+    if (item.kind === "up" || item.kind === "down" || isComparativeWord(item.token.lower)) break;
+    at -= 1;
+  }
+  if (at < 0) return undefined;
+  const comparative = clauseItems[at] as Item;
+  const predicate =
+    comparative.kind === "up" ? "d:up" : comparative.kind === "down" ? "d:down" : unitKeyOf(comparative);
+  const right = clauseItems
+    .slice(than + 1)
+    .map(unitKeyOf)
+    .find(Boolean);
+  // The subject may sit in an earlier clause of the sentence ("Growth companies, whose …, are hit harder").
+  // A concept is the likelier subject than a word ("are hit harder" names no subject).
+  const sentence = comparative.token.sentence;
+  const before = [
+    clauseItems.slice(0, at),
+    items.filter((item) => item.token.sentence === sentence && item.token.clause < comparative.token.clause),
+  ];
+  const left =
+    before.flatMap((list) => list.filter((item) => item.kind === "concept")).map(unitKeyOf)[0] ??
+    before[0]?.map(unitKeyOf).find(Boolean);
+  if (!predicate || !left || !right || left === right) return undefined;
+  return { predicate, left, right };
+}
+
+const NOT_COMPARATIVES = new Set([
+  "rather",
+  "other",
+  "under",
+  "after",
+  "never",
+  "whether",
+  "either",
+  "neither",
+]);
+
+function isComparativeWord(lower: string): boolean {
+  return COMPARATIVE.test(lower) && !NOT_COMPARATIVES.has(lower);
 }

@@ -18,7 +18,12 @@ const financeConceptsSchema = z.object({
   ),
 });
 
-const directionWordsSchema = z.object({ up: bilingual, down: bilingual, negation: bilingual });
+const directionWordsSchema = z.object({
+  up: bilingual,
+  down: bilingual,
+  unchanged: bilingual,
+  negation: bilingual,
+});
 
 const functionWordsSchema = z.object({
   en: z.array(z.string()),

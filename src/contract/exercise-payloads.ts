@@ -33,4 +33,5 @@ export const checkRequestSchema = z.object({
     .min(0)
     .max(7 * 24 * 3600)
     .optional(),
+  mockInterviewId: z.string().min(1).max(64).optional(),
 });

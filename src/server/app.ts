@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
 import type { Coach } from "../coach";
 import { createAuth } from "./auth";
+import { type Clock, systemClock } from "./clock";
 import type { DatabaseHandle } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { authHandler } from "./http/auth-handler";
@@ -26,8 +27,11 @@ import { articleRoutes } from "./modules/articles/routes";
 import { caseStudyRoutes } from "./modules/case-studies/routes";
 import { coachRoutes } from "./modules/coach/routes";
 import { exerciseRoutes } from "./modules/exercises/routes";
+import { mockInterviewRoutes } from "./modules/mock-interviews/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { questionRoutes } from "./modules/questions/routes";
+import { createPractice } from "./modules/review/graded-attempt";
+import { reviewRoutes } from "./modules/review/routes";
 import { type RateLimitRules, rateLimitRules } from "./rate-limits";
 
 export interface AppDeps {
@@ -44,6 +48,8 @@ export interface AppDeps {
   rateLimits?: RateLimitRules;
   /** Prometheus metrics at GET /metrics, for the holder of `token`; off when absent. */
   metrics?: { metrics: Metrics; token: string };
+  /** The time of reviews and mock-interview deadlines; tests move it. */
+  clock?: Clock;
 }
 
 // Large enough for any answer grid or essay answer; anything bigger is refused before it is parsed.
@@ -53,6 +59,8 @@ const maxBodyBytes = 64 * 1024;
 export function createApp(deps: AppDeps) {
   const { db, kind } = deps.database;
   const rateLimits = deps.rateLimits ?? rateLimitRules;
+  const clock = deps.clock ?? systemClock;
+  const practice = createPractice({ db, clock });
   const auth = createAuth({
     db,
     kind,
@@ -68,13 +76,21 @@ export function createApp(deps: AppDeps) {
     .get("/health", (c) => c.json({ status: "ok" as const, database: kind }))
     .route("/account", accountRoutes({ db, auth, rateLimit: rateLimits.resendVerification }))
     .route("/articles", articleRoutes(loadArticles()))
-    .route("/case-studies", caseStudyRoutes({ db }))
+    .route("/case-studies", caseStudyRoutes({ db, practice }))
     .route("/exercises", exerciseRoutes({ db }))
     .route("/questions", questionRoutes({ db }))
     .route("/profile", profileRoutes({ db }))
+    .route("/mock-interviews", mockInterviewRoutes({ db, clock }))
+    .route("/", reviewRoutes({ db, clock }))
     .route(
       "/",
-      coachRoutes({ db, coach: deps.coach, logger: deps.logger, rateLimit: rateLimits.coachEvaluation }),
+      coachRoutes({
+        db,
+        coach: deps.coach,
+        logger: deps.logger,
+        rateLimit: rateLimits.coachEvaluation,
+        practice,
+      }),
     );
 
   const app = new Hono<AppEnv>();

@@ -298,6 +298,7 @@ const checkBody = bodies(
       }),
     ),
     timeSpentSeconds: field(fc.nat({ max: 7 * 24 * 3600 })),
+    mockInterviewId: field(pathPart),
   }),
 );
 
@@ -376,6 +377,10 @@ const targets: Target[] = [
     optionalQuery(["topic", "difficulty"]).map((query) => `/api/questions${query}`),
   ),
   get(
+    "GET /api/questions/export",
+    optionalQuery(["format", "topic"]).map((query) => `/api/questions/export${query}`),
+  ),
+  get(
     "GET /api/articles/:slug",
     pathPart.map((slug) => `/api/articles/${slug}`),
   ),
@@ -388,8 +393,34 @@ const targets: Target[] = [
         answer: field(fc.string({ minLength: 1, maxLength: 400 })),
         correctAnswer: field(fc.string({ maxLength: 400 })),
         question: field(fc.string({ maxLength: 200 })),
+        mockInterviewId: field(pathPart),
       }),
     ),
+  ),
+  ...["/api/review/cards", "/api/review/today", "/api/readiness", "/api/mock-interviews"].map((route) =>
+    get(
+      `GET ${route}`,
+      optionalQuery(["userId"]).map((query) => `${route}${query}`),
+    ),
+  ),
+  post(
+    "POST /api/mock-interviews",
+    fc.constant("/api/mock-interviews"),
+    bodies(
+      fieldsOf({
+        track: field(fc.constantFrom("ib", "pe")),
+        minutes: field(fc.constantFrom(15, 30, 45)),
+      }),
+    ),
+  ),
+  get(
+    "GET /api/mock-interviews/:id",
+    pathPart.map((id) => `/api/mock-interviews/${id}`),
+  ),
+  post(
+    "POST /api/mock-interviews/:id/finish",
+    pathPart.map((id) => `/api/mock-interviews/${id}/finish`),
+    bodies(fieldsOf({})),
   ),
   get(
     "GET /api/my-answers",

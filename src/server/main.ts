@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqliteFile: sqliteFileIn(config.dataDir),
     onQuery: metrics?.observeQuery,
+    onWarning: (reason) => logger.warn("SQLite checkpoint failed", { reason }),
   });
   await migrateToLatest(database.db);
   await syncQuestionBank(database.db, loadQuestionBank());

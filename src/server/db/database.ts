@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { checkpointInBackground } from "./sqlite-checkpointer";
 import { withStatementCache } from "./sqlite-statement-cache";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -16,11 +17,15 @@ export interface DatabaseHandle {
 // PostgreSQL returns bigint as a string by default; our bigints (seeds, rate-limit times) fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Opens PostgreSQL when a URL is given, else SQLite (a file, or ":memory:"); `onQuery` gets each query's time. */
+/**
+ * Opens PostgreSQL when a URL is given, else SQLite (a file, or ":memory:"); `onQuery` gets each query's
+ * time, `onWarning` what goes wrong in the background (a failed SQLite checkpoint).
+ */
 export function openDatabase(options: {
   databaseUrl?: string;
   sqliteFile?: string;
   onQuery?: (milliseconds: number) => void;
+  onWarning?: (message: string) => void;
 }): DatabaseHandle {
   const { onQuery } = options;
   const log: KyselyConfig["log"] = onQuery
@@ -46,11 +51,19 @@ export function openDatabase(options: {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  const checkpointer = sqlite.memory ? undefined : checkpointInBackground(sqlite, 500, options.onWarning);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log,
   });
-  return { db, kind: "sqlite", close: () => db.destroy() };
+  return {
+    db,
+    kind: "sqlite",
+    close: async () => {
+      await db.destroy();
+      await checkpointer?.stop();
+    },
+  };
 }
 
 /** The SQLite file used for a data directory. */

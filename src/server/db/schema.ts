@@ -110,6 +110,56 @@ export interface AnswerAttemptTable {
   timestamp: Timestamp;
 }
 
+/** One spaced-repetition card per user and item (a question id or an exercise slug), FSRS state. */
+export interface ReviewCardTable {
+  userId: string;
+  kind: string; // "question" | "exercise"
+  ref: string;
+  topic: string;
+  due: Timestamp;
+  stability: number;
+  difficulty: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number; // ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning
+  lastReview: Timestamp | null;
+  lastScore: number | null; // percent
+}
+
+/** Every graded attempt that reviewed a card, with its score in percent. */
+export interface ReviewLogTable {
+  id: Generated<number>;
+  userId: string;
+  kind: string;
+  ref: string;
+  topic: string;
+  rating: number;
+  score: number;
+  reviewedAt: Timestamp;
+  reviewDay: string; // YYYY-MM-DD (UTC)
+}
+
+export interface MockInterviewTable {
+  id: string;
+  userId: string;
+  track: string;
+  minutes: number;
+  startedAt: Timestamp;
+  endsAt: Timestamp;
+  finishedAt: Timestamp | null;
+  parts: string; // JSON: the parts in order
+}
+
+/** The latest graded answer to one part of a mock interview, in percent. */
+export interface MockInterviewAnswerTable {
+  mockInterviewId: string;
+  partIndex: number;
+  score: number;
+  answeredAt: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -120,6 +170,10 @@ export interface Database {
   question: QuestionTable;
   userAnswer: UserAnswerTable;
   answerAttempt: AnswerAttemptTable;
+  reviewCard: ReviewCardTable;
+  reviewLog: ReviewLogTable;
+  mockInterview: MockInterviewTable;
+  mockInterviewAnswer: MockInterviewAnswerTable;
 }
 
 /** Normalises a timestamp column to an ISO string, whichever database produced it. */

@@ -5,6 +5,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type Coach, createCoach } from "../../coach";
 import { createApp } from "../app";
+import type { Clock } from "../clock";
 import type { DatabaseKind } from "../db/database";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail";
@@ -37,6 +38,7 @@ export async function startTestServer(
     rateLimitFactor?: number;
     coach?: Coach;
     smtpUrl?: string;
+    clock?: Clock;
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
@@ -55,6 +57,7 @@ export async function startTestServer(
     coach: options.coach ?? createCoach({ provider: "builtin" }),
     staticDir: options.staticDir,
     rateLimits: options.rateLimitFactor ? scaleRateLimits(options.rateLimitFactor) : undefined,
+    clock: options.clock,
   });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }) as Server;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -13,7 +13,7 @@ export const lboMeta = {
   title: "LBO Paper",
   cardTitle: "LBO Analysis",
   description:
-    "Project sales to free cash flow under bullet or amortizing debt, then compute the money multiple at exit.",
+    "Project sales to free cash flow under bullet or amortising debt, then compute the money multiple at exit.",
   intro:
     "Project the income statement to free cash flow, pay down the debt and work out the money multiple at exit, by hand, as in a paper LBO.",
   typicalMinutes: 20,

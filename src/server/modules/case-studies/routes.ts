@@ -21,6 +21,8 @@ import { ApiError } from "../../http/errors";
 import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { insertExercise } from "../exercises/repository";
+import type { Practice } from "../review/graded-attempt";
+import { practiceItemOf } from "../review/practice-items";
 import { gridPayload } from "./grid-payload";
 
 const unknownKindMessage = `Unknown case study type. Use ${formatList(
@@ -35,7 +37,7 @@ function typeFromPath(text: string): CaseStudyType {
 }
 
 /** Generates exercises and grades answers; the statement is always rebuilt from the seed on the server. */
-export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
+export function caseStudyRoutes({ db, practice }: { db: Kysely<Database>; practice: Practice }) {
   return new Hono<AppEnv>()
     .get("/:type/new", queryParams(newExerciseQuerySchema), (c) => {
       const type = typeFromPath(c.req.param("type"));
@@ -62,7 +64,12 @@ export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
           "You must be logged in with a verified email to see the correction. Please log in / verify your email.",
         );
       }
-      const { seed, answers, timeSpentSeconds } = c.req.valid("json");
+      const { seed, answers, timeSpentSeconds, mockInterviewId } = c.req.valid("json");
+      const recordScore = await practice.begin(user.id, {
+        item: practiceItemOf(type),
+        seed,
+        mockInterviewId,
+      });
       const statement = generate(type, seed);
       const result = check(type, statement, answers);
       const userAnswers = Object.fromEntries(result.cells.map((cell) => [cell.key, cell.given]));
@@ -75,6 +82,7 @@ export function caseStudyRoutes({ db }: { db: Kysely<Database> }) {
         engineVersion: ENGINE_VERSION,
         timeSpentSeconds: timeSpentSeconds ?? null,
       });
+      await recordScore(result.score);
       return c.json({ exerciseId: saved.id, score: result.score, cells: result.cells });
     });
 }

@@ -17,6 +17,7 @@ import {
 } from "../questions/repository";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
+import type { Practice } from "../review/graded-attempt";
 
 export const maxAnswerLength = 10_000;
 
@@ -26,9 +27,14 @@ const evaluateSchema = z
     answer: z.string(),
     correctAnswer: z.string().max(maxAnswerLength).optional(),
     question: z.string().max(2_000).optional(),
+    mockInterviewId: z.string().min(1).max(64).optional(),
   })
   .refine((body) => body.questionId || body.correctAnswer, {
     message: "Give a questionId, or a correctAnswer to compare with",
+    path: ["questionId"],
+  })
+  .refine((body) => body.questionId || !body.mockInterviewId, {
+    message: "A mock interview's answer names its questionId",
     path: ["questionId"],
   });
 
@@ -40,11 +46,13 @@ export function coachRoutes({
   coach,
   logger,
   rateLimit,
+  practice,
 }: {
   db: Kysely<Database>;
   coach: Coach;
   logger: Logger;
   rateLimit: RateLimitRule;
+  practice: Practice;
 }) {
   return new Hono<AppEnv>()
     .post("/evaluate-answer", jsonBody(evaluateSchema), async (c) => {
@@ -65,6 +73,12 @@ export function coachRoutes({
       // With a question id the server's own model answer is used; a client-sent one is ignored.
       const question = body.questionId ? await findActiveQuestion(db, body.questionId) : null;
       if (body.questionId && !question) throw notFound("Question");
+      const recordScore = question
+        ? await practice.begin(user.id, {
+            item: { kind: "question", ref: question.id, topic: question.topic },
+            mockInterviewId: body.mockInterviewId,
+          })
+        : null;
       const result = await coach.grade({
         question: question?.question ?? body.question ?? "",
         modelAnswer: question?.answer ?? body.correctAnswer ?? "",
@@ -92,6 +106,7 @@ export function coachRoutes({
           timestamp,
         });
       }
+      await recordScore?.(result.score);
       if (result.gradedBy === "builtin-fallback") logger.warn("coach fell back to the built-in grader");
       return c.json({
         score: result.score,

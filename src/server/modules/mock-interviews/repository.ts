@@ -1,0 +1,120 @@
+import type { Kysely, Selectable } from "kysely";
+import { type Database, type MockInterviewTable, toIsoString } from "../../db/schema";
+import type { MockPart } from "./compose";
+
+export interface MockInterview {
+  id: string;
+  track: string;
+  minutes: number;
+  startedAt: string;
+  endsAt: string;
+  finishedAt: string | null;
+  parts: MockPart[];
+}
+
+export interface MockAnswer {
+  partIndex: number;
+  score: number;
+  answeredAt: string;
+}
+
+export async function insertMockInterview(
+  db: Kysely<Database>,
+  userId: string,
+  interview: MockInterview,
+): Promise<void> {
+  await db
+    .insertInto("mockInterview")
+    .values({ ...interview, userId, parts: JSON.stringify(interview.parts) })
+    .execute();
+}
+
+/** One of the user's own mock interviews; another user's id is simply not found. */
+export async function findMockInterview(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<MockInterview | null> {
+  const row = await db
+    .selectFrom("mockInterview")
+    .select(["id", "track", "minutes", "startedAt", "endsAt", "finishedAt", "parts"])
+    .where("userId", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toMockInterview(row) : null;
+}
+
+function toMockInterview(row: Omit<Selectable<MockInterviewTable>, "userId">): MockInterview {
+  return {
+    ...row,
+    startedAt: toIsoString(row.startedAt),
+    endsAt: toIsoString(row.endsAt),
+    finishedAt: row.finishedAt === null ? null : toIsoString(row.finishedAt),
+    parts: JSON.parse(row.parts) as MockPart[],
+  };
+}
+
+/** The user's mock interviews, newest first. */
+export async function listMockInterviews(db: Kysely<Database>, userId: string, limit: number) {
+  const rows = await db
+    .selectFrom("mockInterview")
+    .select(["id", "track", "minutes", "startedAt", "endsAt", "finishedAt", "parts"])
+    .where("userId", "=", userId)
+    .orderBy("startedAt", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toMockInterview);
+}
+
+/** Keeps the latest graded answer to one part (percent). */
+export async function savePartAnswer(
+  db: Kysely<Database>,
+  answer: { mockInterviewId: string } & MockAnswer,
+): Promise<void> {
+  await db
+    .insertInto("mockInterviewAnswer")
+    .values(answer)
+    .onConflict((conflict) =>
+      conflict
+        .columns(["mockInterviewId", "partIndex"])
+        .doUpdateSet({ score: answer.score, answeredAt: answer.answeredAt }),
+    )
+    .execute();
+}
+
+/** The answers to the given mock interviews (by id, then part order). */
+export async function partAnswers(db: Kysely<Database>, ids: string[]): Promise<Map<string, MockAnswer[]>> {
+  const byInterview = new Map<string, MockAnswer[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byInterview;
+  const rows = await db
+    .selectFrom("mockInterviewAnswer")
+    .select(["mockInterviewId", "partIndex", "score", "answeredAt"])
+    .where("mockInterviewId", "in", ids)
+    .orderBy("partIndex")
+    .execute();
+  for (const row of rows) {
+    byInterview.get(row.mockInterviewId)?.push({
+      partIndex: row.partIndex,
+      score: Number(row.score),
+      answeredAt: toIsoString(row.answeredAt),
+    });
+  }
+  return byInterview;
+}
+
+/** Marks the interview finished; true only for the call that finished it (so its side effects run once). */
+export async function markFinished(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("mockInterview")
+    .set({ finishedAt: now.toISOString() })
+    .where("userId", "=", userId)
+    .where("id", "=", id)
+    .where("finishedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,131 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { mockInterviewMinutes, mockInterviewTracks } from "../../../contract/mock-interview";
+import { MAX_SEED } from "../../../engine";
+import type { Clock } from "../../clock";
+import type { Database } from "../../db/schema";
+import type { AppEnv } from "../../http/app-env";
+import { notFound } from "../../http/errors";
+import { jsonBody } from "../../http/request-validation";
+import { requireUser } from "../../http/session";
+import { listActiveQuestions } from "../questions/repository";
+import { readiness, reviewItem } from "../review/practice";
+import { practiceKinds } from "../review/practice-items";
+import { questionTexts } from "../review/repository";
+import { composeMockInterview } from "./compose";
+import { mockReport } from "./report";
+import {
+  findMockInterview,
+  insertMockInterview,
+  listMockInterviews,
+  type MockInterview,
+  markFinished,
+  partAnswers,
+} from "./repository";
+
+const startSchema = z.object({
+  track: z.enum(mockInterviewTracks).default("ib"),
+  minutes: z.union(mockInterviewMinutes.map((minutes) => z.literal(minutes))).default(30),
+});
+
+const signInMessage = "You must be logged in to take a mock interview.";
+
+/** Timed mock interviews: start one, read it back, finish it for the report; each user only their own. */
+export function mockInterviewRoutes({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+  async function ownInterview(userId: string, id: string): Promise<MockInterview> {
+    const interview = id.length <= 64 ? await findMockInterview(db, userId, id) : null;
+    if (!interview) throw notFound("Mock interview");
+    return interview;
+  }
+
+  async function withReport(interview: MockInterview) {
+    const answers = (await partAnswers(db, [interview.id])).get(interview.id) ?? [];
+    const texts = await questionTexts(
+      db,
+      interview.parts.flatMap((part) => (part.kind === "question" ? [part.questionId] : [])),
+    );
+    return {
+      ...interview,
+      parts: interview.parts.map((part) =>
+        part.kind === "question" ? { ...part, question: texts.get(part.questionId) ?? "" } : part,
+      ),
+      answered: answers.map((answer) => answer.partIndex),
+      report: interview.finishedAt ? mockReport(interview, answers) : null,
+    };
+  }
+
+  return new Hono<AppEnv>()
+    .post("/", jsonBody(startSchema), async (c) => {
+      const user = await requireUser(c, signInMessage);
+      const { track, minutes } = c.req.valid("json");
+      const now = clock();
+      const [questions, ready] = await Promise.all([listActiveQuestions(db), readiness(db, user.id, now)]);
+      const parts = composeMockInterview({
+        track,
+        minutes,
+        questions,
+        exerciseSlugs: practiceKinds.map((kind) => kind.slug),
+        readiness: new Map(ready.topics.map((topic) => [topic.topic, topic.readiness])),
+        random: Math.random,
+        seed: () => randomInt(0, MAX_SEED + 1),
+      });
+      const interview: MockInterview = {
+        id: randomUUID(),
+        track,
+        minutes,
+        startedAt: now.toISOString(),
+        endsAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
+        finishedAt: null,
+        parts,
+      };
+      await insertMockInterview(db, user.id, interview);
+      return c.json(await withReport(interview), 201);
+    })
+    .get("/", async (c) => {
+      const user = await requireUser(c, signInMessage);
+      const interviews = await listMockInterviews(db, user.id, 50);
+      const answers = await partAnswers(
+        db,
+        interviews.map((interview) => interview.id),
+      );
+      return c.json({
+        mockInterviews: interviews.map(({ parts, ...interview }) => ({
+          ...interview,
+          parts: parts.length,
+          score: interview.finishedAt
+            ? mockReport({ ...interview, parts }, answers.get(interview.id) ?? []).score
+            : null,
+        })),
+      });
+    })
+    .get("/:id", async (c) => {
+      const user = await requireUser(c, signInMessage);
+      return c.json(await withReport(await ownInterview(user.id, c.req.param("id"))));
+    })
+    .post("/:id/finish", async (c) => {
+      const user = await requireUser(c, signInMessage);
+      const interview = await ownInterview(user.id, c.req.param("id"));
+      const now = clock();
+      if (await markFinished(db, user.id, interview.id, now)) {
+        // Every part left unanswered counts as a failed review of its card.
+        const answered = new Set(
+          ((await partAnswers(db, [interview.id])).get(interview.id) ?? []).map((answer) => answer.partIndex),
+        );
+        for (const [index, part] of interview.parts.entries()) {
+          if (answered.has(index)) continue;
+          const ref = part.kind === "exercise" ? part.slug : part.questionId;
+          await reviewItem(db, {
+            userId: user.id,
+            item: { kind: part.kind, ref, topic: part.topic },
+            score: 0,
+            now,
+          });
+        }
+      }
+      const finished = await ownInterview(user.id, interview.id);
+      const answers = (await partAnswers(db, [finished.id])).get(finished.id) ?? [];
+      return c.json({ id: finished.id, ...mockReport(finished, answers) });
+    });
+}

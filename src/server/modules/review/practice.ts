@@ -1,0 +1,171 @@
+import type { Kysely } from "kysely";
+import { questionFrequencies, questionTopicIds } from "../../../contract/question-topics";
+import type { Database } from "../../db/schema";
+import { practiceKinds } from "./practice-items";
+import { ratingFor, scorePercent } from "./rating";
+import { scoreTrend, topicReadiness } from "./readiness";
+import {
+  cardMemory,
+  dueCards,
+  findCard,
+  type PracticeItem,
+  questionTexts,
+  reviewDays,
+  saveReview,
+  topicKey,
+  topicScores,
+  unseenQuestions,
+} from "./repository";
+import { recallProbability, reviewCard } from "./scheduler";
+
+/** Reviews the user's card for `item` with the rating its score earns (score on the item's own scale). */
+export async function reviewItem(
+  db: Kysely<Database>,
+  review: { userId: string; item: PracticeItem; score: number; now: Date },
+): Promise<void> {
+  const { userId, item, now } = review;
+  const rating = ratingFor(item.kind, review.score);
+  const previous = await findCard(db, userId, item);
+  const card = reviewCard(previous, rating, now);
+  await saveReview(db, { userId, item, card, rating, score: scorePercent(item.kind, review.score), now });
+}
+
+export interface TopicReadiness {
+  topic: string;
+  kind: PracticeItem["kind"];
+  readiness: number;
+  attempts: number;
+  due: number;
+  trend: number | null;
+}
+
+/** Readiness of every bank topic, then every exercise kind, and their mean (README "Readiness"). */
+export async function readiness(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<{ overall: number; topics: TopicReadiness[] }> {
+  const [memory, scores] = await Promise.all([cardMemory(db, userId), topicScores(db, userId)]);
+  const nowIso = now.toISOString();
+  const cardsByTopic = new Map<string, { recall: number[]; due: number }>();
+  for (const card of memory) {
+    const entry = cardsByTopic.get(card.key) ?? { recall: [], due: 0 };
+    entry.recall.push(recallProbability(card, now));
+    if (card.due <= nowIso) entry.due += 1;
+    cardsByTopic.set(card.key, entry);
+  }
+  const topicList: Array<Pick<TopicReadiness, "topic" | "kind">> = [
+    ...questionTopicIds.map((topic) => ({ topic, kind: "question" as const })),
+    ...practiceKinds.map((kind) => ({ topic: kind.slug, kind: "exercise" as const })),
+  ];
+  const topics = topicList.map(({ topic, kind }) => {
+    const cards = cardsByTopic.get(topicKey(kind, topic)) ?? { recall: [], due: 0 };
+    const { attempts, recentScores } = scores.get(topicKey(kind, topic)) ?? { attempts: 0, recentScores: [] };
+    return {
+      topic,
+      kind,
+      readiness: topicReadiness({ recall: cards.recall, recentScores, attempts }),
+      attempts,
+      due: cards.due,
+      trend: scoreTrend(recentScores),
+    };
+  });
+  const overall = Math.round(topics.reduce((sum, topic) => sum + topic.readiness, 0) / topics.length);
+  return { overall, topics };
+}
+
+export interface QueueItem extends PracticeItem {
+  reason: "due" | "new";
+  dueAt: string | null;
+  /** The question's text (questions only). */
+  prompt: string | null;
+}
+
+const maxDueItems = 100;
+const newItemCount = 5;
+const hourMs = 3_600_000;
+
+/** Cards count as due today until the end of the UTC day, and a failed card always within the hour. */
+export function dueHorizon(now: Date): Date {
+  const endOfDay = new Date(now);
+  endOfDay.setUTCHours(23, 59, 59, 999);
+  return new Date(Math.max(endOfDay.getTime(), now.getTime() + hourMs));
+}
+
+/**
+ * Today's queue: due cards first (soonest first), then a few new items: one from each of the topics where
+ * readiness is lowest, the most often asked (then easiest) question of that topic, or the exercise itself.
+ */
+export async function todayQueue(db: Kysely<Database>, userId: string, now: Date) {
+  const [due, ready, unseen, days] = await Promise.all([
+    dueCards(db, userId, dueHorizon(now), maxDueItems),
+    readiness(db, userId, now),
+    unseenQuestions(db, userId),
+    reviewDays(db, userId, 400),
+  ]);
+  const texts = await questionTexts(
+    db,
+    due.filter((card) => card.kind === "question").map((card) => card.ref),
+  );
+  const dueItems: QueueItem[] = due.map((card) => ({
+    kind: card.kind,
+    ref: card.ref,
+    topic: card.topic,
+    reason: "due",
+    dueAt: card.due.toISOString(),
+    prompt: card.kind === "question" ? (texts.get(card.ref) ?? null) : null,
+  }));
+
+  const frequencyRank = (frequency: string) => questionFrequencies.indexOf(frequency as never);
+  const unseenByTopic = new Map<string, (typeof unseen)[number]>();
+  for (const question of unseen) {
+    const best = unseenByTopic.get(question.topic);
+    const better =
+      !best ||
+      frequencyRank(question.frequency) < frequencyRank(best.frequency) ||
+      (question.frequency === best.frequency && question.difficulty < best.difficulty);
+    if (better) unseenByTopic.set(question.topic, question);
+  }
+  const queued = new Set(due.map((card) => `${card.kind}:${card.ref}`));
+  const newItems: QueueItem[] = [];
+  // Stable sort: equal readiness keeps the teaching order, bank topics before exercise kinds.
+  for (const topic of [...ready.topics].sort((a, b) => a.readiness - b.readiness)) {
+    if (newItems.length >= newItemCount) break;
+    if (topic.kind === "exercise") {
+      if (topic.attempts > 0 || queued.has(`exercise:${topic.topic}`)) continue;
+      newItems.push({
+        kind: "exercise",
+        ref: topic.topic,
+        topic: topic.topic,
+        reason: "new",
+        dueAt: null,
+        prompt: null,
+      });
+      continue;
+    }
+    const question = unseenByTopic.get(topic.topic);
+    if (!question) continue;
+    newItems.push({
+      kind: "question",
+      ref: question.id,
+      topic: question.topic,
+      reason: "new",
+      dueAt: null,
+      prompt: question.question,
+    });
+  }
+  return { items: [...dueItems, ...newItems], due: dueItems.length, streak: streakDays(days, now) };
+}
+
+/** Consecutive UTC days with at least one review, ending today (or yesterday, while today is still open). */
+export function streakDays(daysLatestFirst: readonly string[], now: Date): number {
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  let offset = daysLatestFirst[0] === day(0) ? 0 : 1;
+  let streak = 0;
+  for (const reviewed of daysLatestFirst) {
+    if (reviewed !== day(offset)) break;
+    streak += 1;
+    offset += 1;
+  }
+  return streak;
+}

@@ -1,0 +1,231 @@
+import { type Kysely, type Selectable, sql } from "kysely";
+import { type Database, type ReviewCardTable, toIsoString } from "../../db/schema";
+import type { ItemKind } from "./rating";
+import { recentScoreCount } from "./readiness";
+import type { CardState } from "./scheduler";
+
+/** What a card is about: a bank question (ref = question id) or an exercise kind (ref = slug). */
+export interface PracticeItem {
+  kind: ItemKind;
+  ref: string;
+  topic: string;
+}
+
+export interface ReviewCard extends PracticeItem, CardState {
+  lastScore: number | null;
+}
+
+function toCard(row: Selectable<ReviewCardTable>): ReviewCard {
+  return {
+    kind: row.kind as ItemKind,
+    ref: row.ref,
+    topic: row.topic,
+    due: new Date(toIsoString(row.due)),
+    stability: Number(row.stability),
+    difficulty: Number(row.difficulty),
+    scheduledDays: row.scheduledDays,
+    learningSteps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    lastReview: row.lastReview === null ? null : new Date(toIsoString(row.lastReview)),
+    lastScore: row.lastScore === null ? null : Number(row.lastScore),
+  };
+}
+
+/** The user's card for one item, or null when it was never reviewed. */
+export async function findCard(
+  db: Kysely<Database>,
+  userId: string,
+  item: Pick<PracticeItem, "kind" | "ref">,
+): Promise<ReviewCard | null> {
+  const row = await db
+    .selectFrom("reviewCard")
+    .selectAll()
+    .where("userId", "=", userId)
+    .where("kind", "=", item.kind)
+    .where("ref", "=", item.ref)
+    .executeTakeFirst();
+  return row ? toCard(row) : null;
+}
+
+/** Writes the card after a review and logs the review, in one transaction. */
+export async function saveReview(
+  db: Kysely<Database>,
+  review: { userId: string; item: PracticeItem; card: CardState; rating: number; score: number; now: Date },
+): Promise<void> {
+  const { userId, item, card, now } = review;
+  const values = {
+    userId,
+    kind: item.kind,
+    ref: item.ref,
+    topic: item.topic,
+    due: card.due.toISOString(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    scheduledDays: card.scheduledDays,
+    learningSteps: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.lastReview?.toISOString() ?? null,
+    lastScore: review.score,
+  };
+  const reviewedAt = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("reviewCard")
+      .values(values)
+      .onConflict((conflict) =>
+        conflict
+          .columns(["userId", "kind", "ref"])
+          .doUpdateSet({ ...values, userId: undefined, kind: undefined, ref: undefined }),
+      )
+      .execute();
+    await trx
+      .insertInto("reviewLog")
+      .values({
+        userId,
+        kind: item.kind,
+        ref: item.ref,
+        topic: item.topic,
+        rating: review.rating,
+        score: review.score,
+        reviewedAt,
+        reviewDay: reviewedAt.slice(0, 10),
+      })
+      .execute();
+  });
+}
+
+/** Every card of the user, soonest due first. */
+export async function listCards(db: Kysely<Database>, userId: string): Promise<ReviewCard[]> {
+  const rows = await db
+    .selectFrom("reviewCard")
+    .selectAll()
+    .where("userId", "=", userId)
+    .orderBy("due")
+    .orderBy("ref")
+    .execute();
+  return rows.map(toCard);
+}
+
+/** The user's cards due before `before`, soonest first. */
+export async function dueCards(
+  db: Kysely<Database>,
+  userId: string,
+  before: Date,
+  limit: number,
+): Promise<ReviewCard[]> {
+  const rows = await db
+    .selectFrom("reviewCard")
+    .selectAll()
+    .where("userId", "=", userId)
+    .where("due", "<=", before.toISOString())
+    .orderBy("due")
+    .orderBy("ref")
+    .limit(limit)
+    .execute();
+  return rows.map(toCard);
+}
+
+/** The memory state of every card (what recall probability needs), with its topic and due date. */
+export async function cardMemory(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom("reviewCard")
+    .select(["kind", "topic", "stability", "lastReview", "due"])
+    .where("userId", "=", userId)
+    .execute();
+  return rows.map((row) => ({
+    key: topicKey(row.kind, row.topic),
+    stability: Number(row.stability),
+    lastReview: row.lastReview === null ? null : new Date(toIsoString(row.lastReview)),
+    due: toIsoString(row.due),
+  }));
+}
+
+/** Bank topics and exercise kinds may share a name ("dcf"): readiness keeps them apart by kind. */
+export const topicKey = (kind: string, topic: string) => `${kind}:${topic}`;
+
+/** Per kind and topic (topicKey): the number of graded attempts and the latest scores (percent, newest first). */
+export async function topicScores(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Map<string, { attempts: number; recentScores: number[] }>> {
+  const [counts, recent] = await Promise.all([
+    db
+      .selectFrom("reviewLog")
+      .select(["kind", "topic", (eb) => eb.fn.countAll<number | string>().as("attempts")])
+      .where("userId", "=", userId)
+      .groupBy(["kind", "topic"])
+      .execute(),
+    db
+      .selectFrom(
+        db
+          .selectFrom("reviewLog")
+          .select([
+            "kind",
+            "topic",
+            "score",
+            sql<number>`row_number() over (partition by "kind", "topic" order by "reviewedAt" desc, "id" desc)`.as(
+              "position",
+            ),
+          ])
+          .where("userId", "=", userId)
+          .as("ranked"),
+      )
+      .select(["kind", "topic", "score", "position"])
+      .where("position", "<=", recentScoreCount)
+      .orderBy("kind")
+      .orderBy("topic")
+      .orderBy("position")
+      .execute(),
+  ]);
+  const byTopic = new Map<string, { attempts: number; recentScores: number[] }>();
+  for (const row of counts) {
+    byTopic.set(topicKey(row.kind, row.topic), { attempts: Number(row.attempts), recentScores: [] });
+  }
+  for (const row of recent) byTopic.get(topicKey(row.kind, row.topic))?.recentScores.push(Number(row.score));
+  return byTopic;
+}
+
+/** Questions in use that the user has no card for, with what the queue orders them by. */
+export async function unseenQuestions(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("question")
+    .select(["id", "topic", "frequency", "difficulty", "question"])
+    .where("retired", "=", 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("reviewCard")
+            .select("ref")
+            .where("reviewCard.userId", "=", userId)
+            .where("reviewCard.kind", "=", "question")
+            .whereRef("reviewCard.ref", "=", "question.id"),
+        ),
+      ),
+    )
+    .orderBy("id")
+    .execute();
+}
+
+/** The texts of the given questions, by id. */
+export async function questionTexts(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("question").select(["id", "question"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, row.question]));
+}
+
+/** The distinct UTC days (YYYY-MM-DD) on which the user reviewed anything, latest first. */
+export async function reviewDays(db: Kysely<Database>, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("reviewLog")
+    .select("reviewDay")
+    .distinct()
+    .where("userId", "=", userId)
+    .orderBy("reviewDay", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.reviewDay);
+}
