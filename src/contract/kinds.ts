@@ -3,12 +3,24 @@
 // architecture test compares the two lists).
 import type { KindMeta } from "../engine/kind-meta";
 import { dcfMeta } from "../engine/kinds/dcf/meta";
+import { dilutedSharesMeta } from "../engine/kinds/diluted-shares/meta";
 import { dilutionAccretionMeta } from "../engine/kinds/dilution-accretion/meta";
+import { evBridgeMeta } from "../engine/kinds/ev-bridge/meta";
 import { lboMeta } from "../engine/kinds/lbo/meta";
+import { mentalMathMeta } from "../engine/kinds/mental-math/meta";
+import { threeStatementsMeta } from "../engine/kinds/three-statements/meta";
 import type { QuestionTopic } from "./question-topics";
 
 /** Every exercise kind, in menu order. */
-export const KIND_METAS = [lboMeta, dcfMeta, dilutionAccretionMeta] as const satisfies readonly (KindMeta & {
+export const KIND_METAS = [
+  lboMeta,
+  dcfMeta,
+  dilutionAccretionMeta,
+  threeStatementsMeta,
+  evBridgeMeta,
+  dilutedSharesMeta,
+  mentalMathMeta,
+] as const satisfies readonly (KindMeta & {
   topic: QuestionTopic;
 })[];
 

@@ -10,8 +10,18 @@ export interface AnswerGrid {
   readonly singleRows: readonly Row[];
 }
 
-/** A statement field's shape: a number, a whole count ≥ 1 (projection years), a per-year list, or one of a set. */
-export type FieldShape = "number" | "count" | "numbers" | readonly string[];
+/**
+ * A statement field's shape: a number, a whole count ≥ 1 (projection years), a per-year list, one of a set,
+ * a field only some statements have, a nested object, or a list of objects.
+ */
+export type FieldShape =
+  | "number"
+  | "count"
+  | "numbers"
+  | readonly string[]
+  | { readonly optional: FieldShape }
+  | { readonly object: Readonly<Record<string, FieldShape>> }
+  | { readonly list: Readonly<Record<string, FieldShape>> };
 
 /** Every field of a statement but engineVersion, with its shape: what a statement from outside must look like. */
 export type StatementShape<S> = { readonly [K in Exclude<keyof S, "engineVersion">]-?: FieldShape };

@@ -1,0 +1,41 @@
+import { expect, describe as group, it } from "vitest";
+import { explain, solve } from "../../index";
+import { expectedTexts } from "../../test-support/answers";
+import { drillOracleTests } from "../../test-support/drills";
+import type { DilutedSharesStatement } from "./statement";
+
+const outOfTheMoneyBond: DilutedSharesStatement = {
+  engineVersion: 1,
+  sharePrice: 40,
+  basicShares: 200,
+  options: [
+    { count: 10, strike: 20 },
+    { count: 4, strike: 50 },
+  ],
+  rsus: 2.5,
+  convertible: { faceValue: 300, conversionPrice: 60 },
+};
+
+group("diluted shares", () => {
+  drillOracleTests("DilutedShares", (s) => {
+    expect(solve("DilutedShares", s).exact["Diluted Shares"]).toBeGreaterThanOrEqual(s.basicShares);
+  });
+
+  it("works a case with the convertible out of the money by hand", () => {
+    // Only the 20 strike is in the money: 10 options, proceeds 10 × 20 = 200, repurchased 200 / 40 = 5.00,
+    // net new 10 − 5 = 5.00. The bond converts at 60 > 40: no shares. Diluted = 200 + 5 + 2.5 + 0 = 207.50;
+    // Diluted Equity Value = 207.5 × 40 = 8300.
+    expect(expectedTexts("DilutedShares", outOfTheMoneyBond)).toEqual({
+      "In-the-Money Options": "10.00",
+      "Option Proceeds": "200",
+      "Shares Repurchased": "5.00",
+      "Net New Shares from Options": "5.00",
+      "Shares from Convertible": "0.00",
+      "Diluted Shares": "207.50",
+      "Diluted Equity Value": "8300",
+    });
+    expect(explain("DilutedShares", outOfTheMoneyBond)["Shares from Convertible"]).toBe(
+      "Shares from Convertible = 0, because the conversion price 60 is above the share price 40 = 0.00",
+    );
+  });
+});
