@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { KIND_METAS } from "./contract/kinds";
+import { questionTopicIds } from "./contract/question-topics";
 import { allKinds } from "./engine";
 
 // DESIGN §2 and STYLE 13: an exercise kind is named only in its own folder and in the two registries
@@ -9,7 +10,7 @@ import { allKinds } from "./engine";
 // kind must never mean editing a switch elsewhere.
 const SOURCE_ROOT = path.resolve(import.meta.dirname);
 const REGISTRIES = ["engine/kinds/index.ts", "contract/kinds.ts"];
-// Question-bank topic ids are topics, not kinds, even where they share a word with a slug ("dcf").
+// The question bank's topics ("dcf", named "DCF") are topics, not kinds, though they share words with them.
 const TOPIC_LIST = "contract/question-topics.ts";
 
 function sourceFiles(directory: string): string[] {
@@ -21,19 +22,21 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** Ways a source file can name a kind: its slug or type as a string or path, or an identifier built on them. */
 function namePatterns(slug: string, type: string): RegExp[] {
   const words = slug.split("-");
   const pascal = words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("");
   const camel = pascal[0]?.toLowerCase() + pascal.slice(1);
+  // A question-bank topic may share its id with a slug ("dcf"): quoted alone, that word is the topic.
+  const quoted = (questionTopicIds as readonly string[]).includes(slug) ? "/" : "[\"'`/]";
   return [
-    new RegExp(`["'\`/]${escape(slug)}(?![\\w-])`),
-    new RegExp(`["'\`]${escape(type)}["'\`]`),
-    new RegExp(`\\b(?:${escape(pascal)}|${escape(camel)})[A-Z]`),
+    new RegExp(`${quoted}${literal(slug)}(?![\\w-])`),
+    new RegExp(`["'\`]${literal(type)}["'\`]`),
+    new RegExp(`\\b(?:${literal(pascal)}|${literal(camel)})[A-Z]`),
     // A name of several words is the kind wherever it appears.
-    ...(slug.includes("-") ? [new RegExp(`${escape(slug)}|${escape(pascal)}`)] : []),
+    ...(slug.includes("-") ? [new RegExp(`${literal(slug)}|${literal(pascal)}`)] : []),
   ];
 }
 
@@ -69,7 +72,7 @@ describe("exercise kinds", () => {
       expect(patterns.some((pattern) => pattern.test(text))).toBe(true);
     }
     const lbo = namePatterns("lbo", "LBO");
-    for (const text of ['path: "lbo"', 'to: "/lbo"', "LboStatement", "lboKind", '["LBO", "DCF"]']) {
+    for (const text of ['to: "/lbo"', "LboStatement", "lboKind", '["LBO", "DCF"]']) {
       expect(lbo.some((pattern) => pattern.test(text))).toBe(true);
     }
     for (const text of ["Work through paper LBOs and the LBO guide.", "qu-un-lbo", "/lbos"]) {

@@ -1,4 +1,4 @@
-import { CASE_STUDY_TYPES, type CaseStudyType } from "../../../engine";
+import { CASE_STUDY_TYPES, type CaseStudyType, kindOf } from "../../../engine";
 import type { PracticeItem } from "./repository";
 
 /** An exercise kind as the practice loop sees it: the slug its card is keyed by, and its stored type. */
@@ -7,8 +7,8 @@ export interface PracticeKind {
   type: CaseStudyType;
 }
 
-// "DilutionAccretion" → "dilution-accretion", as the case-study routes spell it.
-const slugOf = (type: string) => type.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
+// The slug the case-study routes use for the kind.
+const slugOf = (type: CaseStudyType) => kindOf(type).meta.slug;
 
 /** Every exercise kind the loop schedules; the one place that reads the list of kinds. */
 export const practiceKinds: readonly PracticeKind[] = CASE_STUDY_TYPES.map((type) => ({
