@@ -397,7 +397,10 @@ describe("worked examples", () => {
   it("keeps each worked example inside the generator's ranges and conditions (spec §9)", () => {
     const outside = articles.flatMap(({ slug, workedExample }) =>
       Object.entries(
-        SPEC_RANGES[workedExample.type as keyof typeof SPEC_RANGES] as Record<string, readonly [number, number, number]>,
+        SPEC_RANGES[workedExample.type as keyof typeof SPEC_RANGES] as Record<
+          string,
+          readonly [number, number, number]
+        >,
       ).flatMap(([field, [min, max, step]]) => {
         const raw: unknown = (workedExample.statement as Record<string, unknown>)[field];
         const values = Array.isArray(raw) ? raw : [raw];
