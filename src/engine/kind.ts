@@ -1,6 +1,6 @@
 import type { KindMeta } from "./kind-meta";
 import type { Row } from "./rows";
-import type { ExerciseLayout } from "./types";
+import type { ExerciseLayout, Working } from "./types";
 import type { Sheet } from "./workbook";
 
 /** The answer cells of one statement: each yearly row for each year (row by row), then the single values. */
@@ -41,6 +41,8 @@ export interface ExerciseKind<S, M extends KindMeta = KindMeta> {
   calculate(statement: S, book: Sheet): void;
   /** The statement's fields, to validate one written by hand (an article's worked example). */
   readonly statementShape: StatementShape<S>;
+  /** Worked tables to show with the correction, when the kind has them. */
+  workings?(statement: S): Working[];
 }
 
 /** Calls `visit` for every answer cell of `grid`, in display order. */

@@ -1,5 +1,6 @@
 import type { ExerciseKind } from "../../kind";
 import { describeThreeStatements } from "./describe";
+import { threeStatementsWorkings } from "./flow";
 import { generateThreeStatements } from "./generate";
 import { layoutThreeStatements, threeStatementsGrid } from "./layout";
 import { threeStatementsMeta } from "./meta";
@@ -15,4 +16,5 @@ export const threeStatementsKind: ExerciseKind<ThreeStatementsStatement, typeof 
   describe: describeThreeStatements,
   calculate: calculateThreeStatements,
   statementShape: threeStatementsStatementShape,
+  workings: threeStatementsWorkings,
 };

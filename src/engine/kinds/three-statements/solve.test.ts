@@ -43,6 +43,17 @@ group("three statements", () => {
     );
   });
 
+  it("shows the three mini statements with the loss flowing through them", () => {
+    // Pre-tax −40, taxes +10 (saved), NI −30; CFO −30 + 40 + 0 = 10, CFI 60, cash 70;
+    // other assets −100 (PP&E sold), total assets −30 = liabilities 0 + equity −30.
+    const workings = check("ThreeStatements", loss, {}).workings ?? [];
+    expect(workings.map((w) => [w.title, w.lines.map((line) => line.value)])).toEqual([
+      ["Income statement", [-40, 10, -30]],
+      ["Cash flow statement", [-30, 40, 0, 10, 60, 0, 70]],
+      ["Balance sheet", [70, -100, -30, 0, 0, -30, -30]],
+    ]);
+  });
+
   it("reads the sign in every way drills.md allows", () => {
     for (const typed of ["-30", "−30", "(30)"]) {
       expect(check("ThreeStatements", loss, { "Net Income": typed }).cells[0]?.correct).toBe(true);

@@ -1,55 +1,40 @@
 import { formatNumber as n, formatOperand as o, formatPercent as pct } from "../../format";
 import type { Sheet } from "../../workbook";
+import { flowOf } from "./flow";
 import { THREE_STATEMENTS_ROWS as R } from "./layout";
-import { movesOf, WHY } from "./moves";
+import { WHY } from "./moves";
 import type { ThreeStatementsStatement } from "./statement";
 
-/**
- * drills.md §1 from the event's moves: Net Income = pre-tax change × (1 − t); Cash from Operations = Net
- * Income + non-cash items + working capital; Net Change in Cash = CFO + CFI + CFF; Total Assets = change in
- * cash + other assets; Total Equity = Net Income − dividends + paid-in capital. Every value is whole.
- */
+/** The eight cells of drills.md §1, each a line of the flow, explained with the event's why. */
 export function calculateThreeStatements(s: ThreeStatementsStatement, book: Sheet): void {
-  const m = movesOf(s);
+  const f = flowOf(s);
   const why = () => WHY[s.event];
-  const netIncome = book.answer(
+  const answer = (row: (typeof R)[keyof typeof R], value: number, formula: () => string) =>
+    book.answer(row, null, value, formula, why);
+  answer(
     R.netIncome,
-    null,
-    (m.preTaxIncome * (100 - s.taxRate)) / 100,
-    () => `pre-tax income change × (1 − tax rate) = ${o(m.preTaxIncome)} × (1 − ${pct(s.taxRate)})`,
-    why,
+    f.netIncome,
+    () => `pre-tax income change × (1 − tax rate) = ${o(f.preTaxIncome)} × (1 − ${pct(s.taxRate)})`,
   );
-  const cfo = book.answer(
+  answer(
     R.cfo,
-    null,
-    netIncome + m.nonCashItems + m.workingCapital,
+    f.cfo,
     () =>
-      `Net Income + non-cash items + working capital = ${n(netIncome)} + ${o(m.nonCashItems)} + ${o(m.workingCapital)}`,
-    why,
+      `Net Income + non-cash items + working capital = ${n(f.netIncome)} + ${o(f.nonCashItems)} + ${o(f.workingCapital)}`,
   );
-  const cfi = book.answer(R.cfi, null, m.investing, () => `investing flows = ${n(m.investing)}`, why);
-  const cff = book.answer(R.cff, null, m.financing, () => `financing flows = ${n(m.financing)}`, why);
-  const cash = book.answer(
-    R.cash,
-    null,
-    cfo + cfi + cff,
-    () => `CFO + CFI + CFF = ${n(cfo)} + ${o(cfi)} + ${o(cff)}`,
-    why,
-  );
-  book.answer(
+  answer(R.cfi, f.cfi, () => `investing flows = ${n(f.cfi)}`);
+  answer(R.cff, f.cff, () => `financing flows = ${n(f.cff)}`);
+  answer(R.cash, f.cash, () => `CFO + CFI + CFF = ${n(f.cfo)} + ${o(f.cfi)} + ${o(f.cff)}`);
+  answer(
     R.assets,
-    null,
-    cash + m.nonCashAssets,
-    () => `change in cash + change in other assets = ${n(cash)} + ${o(m.nonCashAssets)}`,
-    why,
+    f.assets,
+    () => `change in cash + change in other assets = ${n(f.cash)} + ${o(f.otherAssets)}`,
   );
-  book.answer(R.liabilities, null, m.liabilities, () => `change in liabilities = ${n(m.liabilities)}`, why);
-  book.answer(
+  answer(R.liabilities, f.liabilities, () => `change in liabilities = ${n(f.liabilities)}`);
+  answer(
     R.equity,
-    null,
-    netIncome - m.dividends + m.paidInCapital,
+    f.equity,
     () =>
-      `Net Income − dividends + paid-in capital = ${n(netIncome)} − ${o(m.dividends)} + ${o(m.paidInCapital)}`,
-    why,
+      `Net Income − dividends + paid-in capital = ${n(f.netIncome)} − ${o(f.dividends)} + ${o(f.paidInCapital)}`,
   );
 }

@@ -83,6 +83,11 @@ export function caseStudyRoutes({ db, practice }: { db: Kysely<Database>; practi
         timeSpentSeconds: timeSpentSeconds ?? null,
       });
       await recordScore(result.score);
-      return c.json({ exerciseId: saved.id, score: result.score, cells: result.cells });
+      return c.json({
+        exerciseId: saved.id,
+        score: result.score,
+        cells: result.cells,
+        workings: result.workings ?? [],
+      });
     });
 }
