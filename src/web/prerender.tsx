@@ -27,6 +27,7 @@ export function prerenderedPages(articleSlugs: readonly string[]): PrerenderedPa
   return [
     { path: "/", modules: [], fetches: [session] },
     { path: "/case-studies", modules: [], fetches: [session] },
+    { path: "/drills", modules: lazyPage("features/drills/drills-page.tsx"), fetches: [session] },
     ...kindPages().map((kind) => ({ path: kind.pagePath, modules: exercise, fetches: [session] })),
     {
       path: "/qa",

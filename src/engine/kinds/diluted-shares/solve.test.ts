@@ -21,6 +21,24 @@ group("diluted shares", () => {
     expect(solve("DilutedShares", s).exact["Diluted Shares"]).toBeGreaterThanOrEqual(s.basicShares);
   });
 
+  it("buys back shares with the whole Option Proceeds", () => {
+    // 2.5 × 21 + 1.5 × 30 = 52.5 + 45 = 97.5 → 98 (half away from zero); 98 / 40 = 2.45 repurchased;
+    // net new = 4 − 2.45 = 1.55 (not 4 − 97.5 / 40 = 1.5625 → 1.56).
+    const halfProceeds = {
+      ...outOfTheMoneyBond,
+      options: [
+        { count: 2.5, strike: 21 },
+        { count: 1.5, strike: 30 },
+        { count: 1, strike: 45 },
+      ],
+    };
+    expect(expectedTexts("DilutedShares", halfProceeds)).toMatchObject({
+      "Option Proceeds": "98",
+      "Shares Repurchased": "2.45",
+      "Net New Shares from Options": "1.55",
+    });
+  });
+
   it("works a case with the convertible out of the money by hand", () => {
     // Only the 20 strike is in the money: 10 options, proceeds 10 × 20 = 200, repurchased 200 / 40 = 5.00,
     // net new 10 − 5 = 5.00. The bond converts at 60 > 40: no shares. Diluted = 200 + 5 + 2.5 + 0 = 207.50;

@@ -1,4 +1,4 @@
-import { formatNumber as n } from "../../format";
+import { formatNumber as n, roundTo } from "../../format";
 import type { Sheet } from "../../workbook";
 import { DILUTED_SHARES_ROWS as R } from "./layout";
 import type { DilutedSharesStatement } from "./statement";
@@ -23,11 +23,13 @@ export function calculateDilutedShares(s: DilutedSharesStatement, book: Sheet): 
     exercised.reduce((total, tranche) => total + tranche.count * tranche.strike, 0),
     () => `Σ count × strike = ${sum(exercised.map((t) => `${n(t.count)} × ${n(t.strike)}`))}`,
   );
+  // Option Proceeds is a whole cash amount, and the buy-back spends that whole amount.
+  const cashSpent = roundTo(proceeds, R.proceeds.precision);
   const repurchased = book.answer(
     R.repurchased,
     null,
-    proceeds / s.sharePrice,
-    () => `Option Proceeds / share price = ${n(proceeds)} / ${n(s.sharePrice)}`,
+    cashSpent / s.sharePrice,
+    () => `Option Proceeds / share price = ${n(cashSpent)} / ${n(s.sharePrice)}`,
   );
   const netNew = book.answer(
     R.netNew,
