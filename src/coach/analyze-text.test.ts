@@ -175,9 +175,11 @@ describe("clause facts", () => {
     ]);
   });
 
-  it("marks a negation that no direction word took", () => {
-    expect(facts("Interest is not tax-deductible.")[0]?.negated).toBe(true);
-    expect(facts("Depreciation does not increase cash.")[0]?.negated).toBe(false);
+  it("marks a negation, and whether a direction word took it", () => {
+    expect(facts("Interest is not tax-deductible.")[0]).toMatchObject({ negated: true, directed: false });
+    expect(facts("Depreciation does not increase cash.")[0]).toMatchObject({ negated: true, directed: true });
+    expect(facts("Cash is a non-cash charge.")[0]?.negated).toBe(true);
+    expect(facts("Cash is never paid out.")[0]?.negated).toBe(false);
   });
 
   it("marks clauses that give a reason", () => {

@@ -19,6 +19,8 @@ export interface ContentUnit {
 export interface DirectionClaim {
   target: string;
   sign: 1 | -1 | 0;
+  /** Stated through a negation ("does not rise"): it denies one direction rather than asserting one. */
+  negated: boolean;
   clause: number;
   sentence: number;
 }
@@ -33,12 +35,16 @@ export interface StatedNumber {
 export interface ClauseFacts {
   clause: number;
   sentence: number;
+  /** The clause's words, for quoting it back to the candidate. */
+  text: string;
   /** Concept and word keys, in the order they are written. */
   content: string[];
   numbers: StatedNumber[];
-  /** Holds a negation that no direction word took ("is not tax-deductible"). */
+  /** Holds a "not", "n't", "cannot" or "ne … pas" ("is not tax-deductible"). */
   negated: boolean;
-  /** Introduced by "because", "since", "car", "parce que": the clause gives a reason. */
+  /** States a direction: its negation, if any, is read as part of the direction. */
+  directed: boolean;
+  /** Introduced by "because", "due to", "car", "parce que": the clause gives a reason. */
   reason: boolean;
   /** "A … higher than B": the comparative and what stands on each side of it. */
   comparison?: { predicate: string; left: string; right: string };
@@ -170,7 +176,7 @@ export class TextAnalyzer {
     const tokens = tokenize(text, this.clauseMarkers);
     const language = this.detectLanguage(tokens);
     const items = this.readItems(tokens, language);
-    splitJoinedClaims(items);
+    splitJoinedClaims(tokens, items);
     const units: ContentUnit[] = [];
     let functionWordCount = 0;
     for (const item of items) {
@@ -204,7 +210,7 @@ export class TextAnalyzer {
       units,
       keys: new Set(units.map((unit) => unit.key)),
       claims,
-      clauses: clauseFacts(items, claims),
+      clauses: clauseFacts(tokens, items, claims),
       bareListShare: bareListShare(items),
     };
   }
@@ -312,7 +318,7 @@ export class TextAnalyzer {
       const base = item.kind === "up" ? 1 : item.kind === "down" ? -1 : 0;
       const sign = (negations % 2 === 0 ? base : -base) as 1 | -1 | 0;
       const target = claimTarget(items, at);
-      if (target) claims.push({ target, sign, clause, sentence });
+      if (target) claims.push({ target, sign, negated: negations % 2 === 1, clause, sentence });
     });
     return claims;
   }
@@ -420,29 +426,41 @@ const JOINERS = new Set(["and", "et"]);
 
 // "Operating income falls by 10 and net income falls by 7.5" makes two claims; "debt and cash rise"
 // makes one. "and" starts a new clause only when a direction came before it and another follows.
-function splitJoinedClaims(items: readonly Item[]): void {
+function splitJoinedClaims(tokens: readonly Token[], items: readonly Item[]): void {
+  const itemAt = new Map(items.map((item) => [item.token, item]));
   let offset = 0;
   let clause = -1;
   let directionSeen = false;
-  items.forEach((item, at) => {
-    const original = item.token.clause;
+  tokens.forEach((token, at) => {
+    const original = token.clause;
     if (original !== clause) {
       clause = original;
       directionSeen = false;
     }
-    if (item.kind === "function" && JOINERS.has(item.token.lower) && directionSeen) {
-      const rest = items.slice(at + 1).filter((next) => next.token.clause === original);
-      if (rest.some(isDirection)) {
+    const item = itemAt.get(token);
+    if (item?.kind === "function" && JOINERS.has(token.lower) && directionSeen) {
+      const rest = tokens.slice(at + 1).filter((next) => next.clause === original);
+      if (rest.some((next) => isDirectionToken(itemAt.get(next)))) {
         offset += 1;
         directionSeen = false;
       }
     }
-    if (isDirection(item)) directionSeen = true;
-    item.token.clause = original + offset;
+    if (isDirectionToken(item)) directionSeen = true;
+    token.clause = original + offset;
   });
 }
 
-const REASON_OPENERS = new Set(["because", "since", "as", "car", "parce", "puisque", "due"]);
+function isDirectionToken(item: Item | undefined): boolean {
+  return item !== undefined && isDirection(item);
+}
+
+// "never", "no" and "without" are as often advice or description as denial; these deny a statement.
+const STRICT_NEGATIONS = new Set(["not", "n't", "cannot", "ne", "n", "non"]);
+// "a non-cash charge" denies as much as "not a cash payment".
+const NEGATIVE_CONCEPTS = new Set(["non-cash"]);
+const NEGATIVE_WORDS = new Set(["unable", "incapable", "impossible"]);
+// "since" and "as" also mark time or manner; these only ever give a cause.
+const REASON_OPENERS = new Set(["because", "car", "parce", "puisque", "due"]);
 const THAN = new Set(["than", "que"]);
 const NUMBER_PATTERN = /^[$€£]?(\d+(?:[.,]\d+)*)(%|x|m|bn|k)?$/;
 
@@ -456,7 +474,17 @@ export function readNumber(text: string): StatedNumber | undefined {
   return Number.isFinite(value) ? { value, unit: match[2] ?? "" } : undefined;
 }
 
-function clauseFacts(items: readonly Item[], claims: readonly DirectionClaim[]): ClauseFacts[] {
+function clauseFacts(
+  tokens: readonly Token[],
+  items: readonly Item[],
+  claims: readonly DirectionClaim[],
+): ClauseFacts[] {
+  const words = new Map<number, string[]>();
+  for (const token of tokens) {
+    const list = words.get(token.clause) ?? [];
+    list.push(token.raw);
+    words.set(token.clause, list);
+  }
   const byClause = new Map<number, Item[]>();
   for (const item of items) {
     const list = byClause.get(item.token.clause) ?? [];
@@ -476,9 +504,16 @@ function clauseFacts(items: readonly Item[], claims: readonly DirectionClaim[]):
     facts.push({
       clause,
       sentence: first.token.sentence,
+      text: (words.get(clause) ?? []).join(" "),
       content: clauseItems.map(unitKeyOf).filter((key): key is string => key !== undefined),
       numbers,
-      negated: !claimed.has(clause) && clauseItems.some((item) => item.kind === "negation"),
+      negated: clauseItems.some(
+        (item) =>
+          (item.kind === "negation" && STRICT_NEGATIONS.has(item.lower)) ||
+          (item.kind === "concept" && NEGATIVE_CONCEPTS.has(item.concept)) ||
+          NEGATIVE_WORDS.has(item.token.lower),
+      ),
+      directed: claimed.has(clause) || clauseItems.some(isDirection),
       reason: REASON_OPENERS.has(first.token.lower),
       comparison: comparisonIn(clauseItems, items),
     });
@@ -503,20 +538,18 @@ function comparisonIn(
   const comparative = clauseItems[at] as Item;
   const predicate =
     comparative.kind === "up" ? "d:up" : comparative.kind === "down" ? "d:down" : unitKeyOf(comparative);
+  // The subject may sit in an earlier clause of the sentence ("Growth companies, whose …, are hit harder").
+  const sentence = comparative.token.sentence;
+  const before = items.filter(
+    (item) =>
+      item.token.sentence === sentence &&
+      (item.token.clause < comparative.token.clause || clauseItems.slice(0, at).includes(item)),
+  );
+  const left = before.map(namedKeyOf).find(Boolean);
   const right = clauseItems
     .slice(than + 1)
-    .map(unitKeyOf)
+    .map(namedKeyOf)
     .find(Boolean);
-  // The subject may sit in an earlier clause of the sentence ("Growth companies, whose …, are hit harder").
-  // A concept is the likelier subject than a word ("are hit harder" names no subject).
-  const sentence = comparative.token.sentence;
-  const before = [
-    clauseItems.slice(0, at),
-    items.filter((item) => item.token.sentence === sentence && item.token.clause < comparative.token.clause),
-  ];
-  const left =
-    before.flatMap((list) => list.filter((item) => item.kind === "concept")).map(unitKeyOf)[0] ??
-    before[0]?.map(unitKeyOf).find(Boolean);
   if (!predicate || !left || !right || left === right) return undefined;
   return { predicate, left, right };
 }
@@ -534,4 +567,10 @@ const NOT_COMPARATIVES = new Set([
 
 function isComparativeWord(lower: string): boolean {
   return COMPARATIVE.test(lower) && !NOT_COMPARATIVES.has(lower);
+}
+
+// "the company" names nothing in particular: the subject is the word that qualifies it ("mature companies").
+function namedKeyOf(item: Item): string | undefined {
+  const key = unitKeyOf(item);
+  return key === "c:company" ? undefined : key;
 }

@@ -165,17 +165,31 @@ describe("built-in grader: output", () => {
     );
   });
 
-  it("writes a multi-line evaluation with strengths, missing points by name and one next step", () => {
-    const { evaluation } = grader.grade({ ...depreciationAddBack, answer: PARTIAL });
-    const lines = evaluation.split("\n");
-    expect(lines.length).toBeGreaterThanOrEqual(4);
-    expect(lines.find((line) => line.startsWith("Strengths:"))).toContain(
-      "Depreciation is a non-cash expense",
+  it("writes a multi-line evaluation that counts the points, lists the missing ones once and gives one next step", () => {
+    const result = grader.grade({ ...depreciationAddBack, answer: PARTIAL });
+    const lines = result.evaluation.split("\n");
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.find((line) => line.startsWith("Strengths:"))).toMatch(/you covered \d of 4 key points/);
+    // The missing points travel as a list beside the text (issue 20): the text does not repeat them.
+    expect(result.evaluation).not.toContain("Missing:");
+    expect(result.missingPoints).toContain(
+      "Its only cash effect is the tax saving from lower taxable income",
     );
-    expect(lines.find((line) => line.startsWith("Missing:"))).toContain(
-      "Its only cash effect is the tax saving",
-    );
+    expect(result.evaluation).not.toContain("…");
     expect(lines.filter((line) => line.startsWith("Next step:"))).toHaveLength(1);
+  });
+
+  it("names the wrong claim and what the model answer says instead", () => {
+    const result = grader.grade({
+      ...depreciationAddBack,
+      answer:
+        "Depreciation is a non-cash expense: it lowers net income, and it is added back on the cash flow statement. " +
+        "Depreciation is not tax-deductible, so it has no effect on taxes.",
+    });
+    expect(result.score).toBeLessThanOrEqual(3.5);
+    expect(result.evaluation).toContain(
+      'Wrong claim: you said "so it has no effect on taxes"; the direction is reversed. The model answer says: "so the company pays less tax".',
+    );
   });
 
   it("is deterministic and returns a score with one decimal within 0–10", () => {

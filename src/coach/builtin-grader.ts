@@ -1,4 +1,5 @@
 import { type AnalyzedText, type DirectionClaim, TextAnalyzer } from "./analyze-text";
+import { findWrongClaims, type WrongClaim } from "./claim-check";
 import { writeEvaluation } from "./evaluation-text";
 import {
   distinctContentCount,
@@ -24,18 +25,14 @@ export interface Assessment {
   /** The answer states more directions opposite to the model answer's than in line with them. */
   reversedDirections: boolean;
   misconceptions: string[];
+  /** Clauses of the answer that contradict the model answer or a key point. */
+  wrongClaims: WrongClaim[];
   language: "en" | "fr";
   instructionsRemoved: boolean;
   keywordList: boolean;
   questionCopy: boolean;
   tooShort: boolean;
 }
-
-const KEYWORD_LIST_CAP = 2;
-const MISCONCEPTION_CAP = 3;
-const CONTRADICTION_CAP = 3;
-const QUESTION_COPY_CAP = 1;
-const TOO_SHORT_CAP = 1;
 
 const ANALYSIS_CACHE_LIMIT = 2_000;
 
@@ -94,7 +91,14 @@ export class BuiltinGrader {
     const content = rubricGiven
       ? tuning.rubricShare * pointGrades.score + (1 - tuning.rubricShare) * similarity
       : similarity;
-    const rawScore = 10 * content ** (rubricGiven ? tuning.rubricScoreExponent : tuning.scoreExponent);
+    // Key points are matched by meaning, not by the bank's wording: an answer close to the model answer
+    // as a whole keeps that credit even where its words miss the rubric's.
+    const rawScore = rubricGiven
+      ? Math.max(
+          10 * content ** tuning.rubricScoreExponent,
+          tuning.rubricSimilarityCredit * 10 * similarity ** tuning.scoreExponent,
+        )
+      : 10 * content ** tuning.scoreExponent;
 
     // Only an explanation can be reduced to a bare list: a one-phrase model answer cannot.
     const modelExplains = model.bareListShare < 0.5 && model.wordCount >= 12;
@@ -104,17 +108,24 @@ export class BuiltinGrader {
       keywordList: modelExplains && answer.bareListShare >= 0.7 && distinctContentCount(answer) >= 3,
       reversedDirections: compareClaims(model.claims, answer.claims, related).reversed,
       misconceptions: this.statedMisconceptions(cleaned, answer, model, input.misconceptions ?? []),
+      wrongClaims: findWrongClaims(
+        [model, ...(rubricGiven ? points.map((point) => this.cachedAnalysis(point.text)) : [])],
+        answer,
+        related,
+        tuning,
+      ),
       questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
       tooShort: distinctContentCount(answer) <= 1 && distinctContentCount(model) >= 4,
       empty: cleaned.length === 0,
     };
     return {
-      score: Math.round(applyCaps(rawScore, signals) * 10) / 10,
+      score: Math.round(applyCaps(rawScore, signals, tuning) * 10) / 10,
       covered: pointGrades.covered,
       missing: pointGrades.missing,
       contradicted: pointGrades.contradicted,
       reversedDirections: signals.reversedDirections,
       misconceptions: signals.misconceptions,
+      wrongClaims: signals.wrongClaims,
       language: answer.language,
       instructionsRemoved: removed,
       keywordList: signals.keywordList,
@@ -248,8 +259,9 @@ export class BuiltinGrader {
       return windows.some(({ window, index }) => {
         // "never shows up as an expense" does not state "is an expense".
         if (window.negations > 0 !== claim.negations > 0) return false;
-        if (index.recall(units) < 0.65) return false;
-        if (distinctive.length > 0 && index.recall(distinctive) < 0.75) return false;
+        if (index.recall(units) < this.tuning.misconceptionRecall) return false;
+        if (distinctive.length > 0 && index.recall(distinctive) < this.tuning.misconceptionDistinctRecall)
+          return false;
         // Made only of the model answer's words and stating no direction: nothing tells it apart.
         if (distinctive.length === 0 && claim.claims.length === 0) return false;
         if (claim.claims.length === 0) return true;
@@ -257,10 +269,16 @@ export class BuiltinGrader {
         // ("when rates rise") proves nothing.
         const wrong = claim.claims.filter((item) => !claimsAgree([item], model.claims, related));
         const judged = wrong.length > 0 ? wrong : claim.claims;
-        return (
-          claimsAgree(judged, window.claims, related) &&
-          !compareClaims(judged, window.claims, related).reversed
-        );
+        // Every direction the claim needs must be stated: "debt rises" alone is not "equity falls as debt rises".
+        // within one sentence ("debt is up" here and "lowers equity value" there make no such claim).
+        const sentences = [...new Set(window.claims.map((item) => item.sentence))];
+        return sentences.some((sentence) => {
+          const stated = window.claims.filter((item) => item.sentence === sentence);
+          return (
+            judged.every((item) => claimsAgree([item], stated, related)) &&
+            !compareClaims(judged, stated, related).reversed
+          );
+        });
       });
     });
   }
@@ -272,21 +290,29 @@ interface GamingSignals {
   keywordList: boolean;
   reversedDirections: boolean;
   misconceptions: string[];
+  wrongClaims: WrongClaim[];
   questionCopy: boolean;
   tooShort: boolean;
   empty: boolean;
 }
 
 // Caps that no amount of matching vocabulary can lift (issue 6's bands).
-function applyCaps(rawScore: number, signals: GamingSignals): number {
+// A wrong claim costs more than a missing one: it caps the score, however much else is right.
+function applyCaps(rawScore: number, signals: GamingSignals, tuning: GradingTuning): number {
   let score = rawScore;
   // Partly list-like answers lose credit gradually; mostly-list answers are capped below.
   if (signals.listShare >= 0.4 && !signals.keywordList) score *= 1 - (signals.listShare - 0.4);
-  if (signals.keywordList) score = Math.min(score * 0.5, KEYWORD_LIST_CAP);
-  if (signals.reversedDirections) score = Math.min(score, CONTRADICTION_CAP);
-  if (signals.misconceptions.length > 0) score = Math.min(score, MISCONCEPTION_CAP);
-  if (signals.questionCopy) score = Math.min(score, QUESTION_COPY_CAP);
-  if (signals.tooShort) score = Math.min(score, TOO_SHORT_CAP);
+  if (signals.keywordList) score = Math.min(score * 0.5, tuning.keywordListCap);
+  if (signals.reversedDirections) score = Math.min(score, tuning.reversedDirectionsCap);
+  if (signals.misconceptions.length > 0) score = Math.min(score, tuning.misconceptionCap);
+  // A reason the model answer does not support is less certain to be wrong than a reversed claim.
+  const contradictions = signals.wrongClaims.filter((claim) => claim.kind !== "reason").length;
+  const wrong = contradictions + signals.misconceptions.length;
+  if (contradictions > 0)
+    score = Math.min(score, Math.max(1, tuning.wrongClaimCap - tuning.wrongClaimStep * (wrong - 1)));
+  if (contradictions < signals.wrongClaims.length) score = Math.min(score, tuning.unsupportedReasonCap);
+  if (signals.questionCopy) score = Math.min(score, tuning.questionCopyCap);
+  if (signals.tooShort) score = Math.min(score, tuning.tooShortCap);
   if (signals.empty) score = 0;
   return Math.max(0, Math.min(10, score));
 }

@@ -1,6 +1,10 @@
 import type { Assessment } from "./builtin-grader";
+import type { WrongClaim } from "./claim-check";
 
-/** Words the built-in grader's findings as a short, multi-line evaluation. */
+/**
+ * Words the built-in grader's findings as a short, multi-line evaluation. The covered and missing
+ * key points travel as lists beside it (coveredPoints, missingPoints), so the text only counts them.
+ */
 export function writeEvaluation(assessment: Assessment): string {
   const lines: string[] = [`Score: ${assessment.score.toFixed(1)}/10.`];
   if (assessment.instructionsRemoved) {
@@ -15,7 +19,8 @@ export function writeEvaluation(assessment: Assessment): string {
   } else if (assessment.questionCopy) {
     lines.push("Strengths: none yet. The answer mostly restates the question.");
   } else if (assessment.covered.length > 0) {
-    lines.push(`Strengths: you covered ${joinNames(assessment.covered.map((point) => point.label))}.`);
+    const total = assessment.covered.length + assessment.missing.length + assessment.contradicted.length;
+    lines.push(`Strengths: you covered ${assessment.covered.length} of ${total} key points.`);
   } else {
     lines.push("Strengths: none yet; no key point is stated clearly enough.");
   }
@@ -25,20 +30,24 @@ export function writeEvaluation(assessment: Assessment): string {
       "Your answer lists terms without explaining how they connect; a list of the right words is not an explanation.",
     );
   }
-  for (const point of assessment.contradicted)
-    lines.push(`Check the direction: the model answer says "${point.label}".`);
+  for (const claim of assessment.wrongClaims) lines.push(wrongClaimLine(claim));
+  if (assessment.wrongClaims.length === 0) {
+    for (const point of assessment.contradicted)
+      lines.push(`Check the direction: the model answer says "${point.label}".`);
+  }
   for (const misconception of assessment.misconceptions)
     lines.push(`Misconception: "${misconception}" is not right.`);
-  if (assessment.missing.length > 0) {
-    lines.push(`Missing: ${joinNames(assessment.missing.map((point) => point.label))}.`);
-  }
   lines.push(`Next step: ${nextStep(assessment)}`);
   return lines.join("\n");
 }
 
 function nextStep(assessment: Assessment): string {
   const firstGap = assessment.contradicted[0] ?? assessment.missing[0];
-  if (assessment.misconceptions.length > 0 || (assessment.reversedDirections && !firstGap)) {
+  if (
+    assessment.misconceptions.length > 0 ||
+    assessment.wrongClaims.length > 0 ||
+    (assessment.reversedDirections && !firstGap)
+  ) {
     return "rewrite the answer without the wrong claim, and explain in one sentence why it is wrong.";
   }
   if (assessment.keywordList) {
@@ -53,8 +62,15 @@ function nextStep(assessment: Assessment): string {
   return "practise saying this answer aloud in under a minute, as you would in an interview.";
 }
 
-function joinNames(names: readonly string[]): string {
-  const quoted = names.map((name) => `"${name}"`);
-  if (quoted.length <= 1) return quoted.join("");
-  return `${quoted.slice(0, -1).join("; ")} and ${quoted[quoted.length - 1]}`;
+const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
+  direction: "the direction is reversed",
+  negation: "the negation makes it wrong",
+  number: "the figure is wrong",
+  swap: "two things are swapped",
+  reason: "the model answer gives a different reason",
+};
+
+function wrongClaimLine(claim: WrongClaim): string {
+  const instead = claim.reference ? ` The model answer says: "${claim.reference}".` : "";
+  return `Wrong claim: you said "${claim.said}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
 }

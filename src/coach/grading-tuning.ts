@@ -1,4 +1,7 @@
-/** The built-in grader's constants. Values were fitted on the tuning half of the short-answer benchmark. */
+/**
+ * The built-in grader's constants, all in one place. Values were fitted on the tuning half of the
+ * short-answer benchmark and the tuning part of the calibration set; the held-out parts never move them.
+ */
 export interface GradingTuning {
   /** Weight kept by a unit the question already states: repeating the question shows little. */
   questionDemotion: number;
@@ -35,6 +38,34 @@ export interface GradingTuning {
   scoreExponent: number;
   /** The same with a rubric: below 1, the first points stated are worth more, as with human graders. */
   rubricScoreExponent: number;
+  /** With a rubric, share of the similarity-only score an answer keeps when its rubric score is lower. */
+  rubricSimilarityCredit: number;
+  /** Claim-level checks: share of a clause's content a reference clause must share to be compared with it. */
+  claimAlignment: number;
+  /** The same, before a reversed direction counts as a contradiction. */
+  directionAlignment: number;
+  /** The same, before a negation the reference does not make counts as a contradiction. */
+  negationAlignment: number;
+  /** Content words and concepts a clause needs before a swapped concept in it is trusted. */
+  swapMinimumContent: number;
+  /** A reason ("because …") with this much content, less than reasonSupport of it found in the references, is wrong. */
+  reasonMinimumContent: number;
+  reasonSupport: number;
+  unsupportedReasonCap: number;
+  /** Highest score of an answer with one wrong claim; each further wrong claim lowers it by the step. */
+  wrongClaimCap: number;
+  wrongClaimStep: number;
+  /** Highest score of an answer stating one of the question's authored misconceptions. */
+  misconceptionCap: number;
+  /** Recall of a misconception's content, and of what it adds to the model answer, for it to count as stated. */
+  misconceptionRecall: number;
+  misconceptionDistinctRecall: number;
+  /** Highest scores of a bare list of terms, of an answer whose directions mostly oppose the model's,
+   *  of one that restates the question, and of a one-word answer. */
+  keywordListCap: number;
+  reversedDirectionsCap: number;
+  questionCopyCap: number;
+  tooShortCap: number;
 }
 
 export const DEFAULT_TUNING: GradingTuning = {
@@ -59,4 +90,21 @@ export const DEFAULT_TUNING: GradingTuning = {
   surfaceWeight: 0.7,
   scoreExponent: 0.8,
   rubricScoreExponent: 0.7,
+  rubricSimilarityCredit: 0.85,
+  claimAlignment: 0.5,
+  directionAlignment: 0.3,
+  negationAlignment: 0.6,
+  swapMinimumContent: 3,
+  reasonMinimumContent: 3,
+  reasonSupport: 0.34,
+  unsupportedReasonCap: 4.5,
+  wrongClaimCap: 3.5,
+  wrongClaimStep: 1,
+  misconceptionCap: 3,
+  misconceptionRecall: 0.65,
+  misconceptionDistinctRecall: 0.75,
+  keywordListCap: 2,
+  reversedDirectionsCap: 3,
+  questionCopyCap: 1,
+  tooShortCap: 1,
 };

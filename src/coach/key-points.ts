@@ -1,7 +1,5 @@
 import { splitSentences } from "./tokenize";
 
-const LABEL_WORDS = 14;
-
 /** A statement the answer should make, with the short name the evaluation uses for it. */
 export interface KeyPoint {
   text: string;
@@ -15,7 +13,7 @@ export function keyPointsFor(modelAnswer: string, keyPoints: readonly string[] |
   return texts.map((text) => ({ text, label: labelOf(text) }));
 }
 
+// Shown whole: a point cut off with "…" cannot be learnt from (issue 20).
 function labelOf(text: string): string {
-  const words = text.replace(/[.;:]+$/, "").split(/\s+/);
-  return words.length <= LABEL_WORDS ? words.join(" ") : `${words.slice(0, LABEL_WORDS).join(" ")}…`;
+  return text.replace(/[.;:]+$/, "").replace(/\s+/g, " ");
 }

@@ -25,7 +25,7 @@ describe("grader instructions", () => {
 });
 
 describe("key points", () => {
-  it("uses the given key points, else the model answer's sentences, with short labels", () => {
+  it("uses the given key points, else the model answer's sentences, labelled whole", () => {
     expect(keyPointsFor("One. Two.", ["  First point ", ""])).toEqual([
       { text: "First point", label: "First point" },
     ]);
@@ -35,7 +35,7 @@ describe("key points", () => {
     );
     expect(derived.map((point) => point.text)).toHaveLength(2);
     expect(derived[1]?.label).toBe(
-      "Interest is tax deductible, which lowers the after-tax cost of debt for the company…",
+      "Interest is tax deductible, which lowers the after-tax cost of debt for the company in most years",
     );
   });
 

@@ -6,9 +6,13 @@ import { dcfMeta } from "../engine/kinds/dcf/meta";
 import { dilutedSharesMeta } from "../engine/kinds/diluted-shares/meta";
 import { dilutionAccretionMeta } from "../engine/kinds/dilution-accretion/meta";
 import { evBridgeMeta } from "../engine/kinds/ev-bridge/meta";
+import { freeCashFlowMeta } from "../engine/kinds/free-cash-flow/meta";
+import { goodwillMeta } from "../engine/kinds/goodwill/meta";
 import { lboMeta } from "../engine/kinds/lbo/meta";
 import { mentalMathMeta } from "../engine/kinds/mental-math/meta";
+import { quickLboMeta } from "../engine/kinds/quick-lbo/meta";
 import { threeStatementsMeta } from "../engine/kinds/three-statements/meta";
+import { waccMeta } from "../engine/kinds/wacc/meta";
 import type { QuestionTopic } from "./question-topics";
 
 /** Every exercise kind, in menu order. */
@@ -19,6 +23,10 @@ export const KIND_METAS = [
   threeStatementsMeta,
   evBridgeMeta,
   dilutedSharesMeta,
+  quickLboMeta,
+  waccMeta,
+  freeCashFlowMeta,
+  goodwillMeta,
   mentalMathMeta,
 ] as const satisfies readonly (KindMeta & {
   topic: QuestionTopic;

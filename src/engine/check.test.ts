@@ -74,7 +74,8 @@ for (const type of CASE_STUDY_TYPES) {
             check(type, s, styled).score === 100 &&
             empty.score === 0 &&
             empty.cells.every((cell) => !cell.correct && cell.given === "") &&
-            far.length > 0 &&
+            // A kind without amount cells (a drill of rates and betas) has nothing to move here.
+            far.length === cells.filter((cell) => cell.kind === "amount").length &&
             far.every((cell) => !cell.correct)
           );
         }),

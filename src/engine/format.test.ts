@@ -1,5 +1,5 @@
 import { expect, describe as group, it } from "vitest";
-import { formatList, formatNumber, formatValue, roundTo } from "./format";
+import { formatGrouped, formatList, formatNumber, formatValue, roundTo } from "./format";
 
 group("roundTo", () => {
   it("rounds half away from zero, ties computed in floating point included", () => {
@@ -37,5 +37,8 @@ group("explanation formatting", () => {
     expect(formatNumber(0.93545, 4)).toBe("0.9355");
     expect(formatList(["a", "b", "c"])).toBe("a, b and c");
     expect(formatList(["a"])).toBe("a");
+    expect(formatGrouped(26097)).toBe("26,097");
+    expect(formatGrouped(1234567.5)).toBe("1,234,567.5");
+    expect(formatGrouped(999)).toBe("999");
   });
 });

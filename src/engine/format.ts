@@ -45,6 +45,11 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   return decimalText(value, maxDecimals, true, MINUS);
 }
 
+/** A number as a sentence says it, thousands grouped: 26097 → "26,097" (at most two decimals). */
+export function formatGrouped(value: number): string {
+  return formatNumber(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /** An operand inside an explanation: negative numbers in parentheses, so "85 − (−5)" reads right. */
 export function formatOperand(value: number, maxDecimals = 2): string {
   const text = formatNumber(value, maxDecimals);

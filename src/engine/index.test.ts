@@ -157,7 +157,8 @@ group("layout, solve, explain and describe agree", () => {
         const sentences = describe(type, s);
         // A case study states a model; a drill asks one question, as an interviewer would.
         expect(sentences.length).toBeGreaterThan(kindOf(type).meta.family === "drill" ? 1 : 4);
-        expect(sentences.every((sentence) => /[.?]$/.test(sentence))).toBe(true);
+        // A drill asks its question aloud, so a sentence may end with a question mark.
+        expect(sentences.filter((sentence) => !/[.?]$/.test(sentence))).toEqual([]);
       }
     }
   });

@@ -12,7 +12,7 @@ export interface AnswerGrid {
 
 /**
  * A statement field's shape: a number, a whole count ≥ 1 (projection years), a per-year list, one of a set,
- * a field only some statements have, a nested object, or a list of objects.
+ * a field only some statements have, a nested object, or a list of objects of the given fields.
  */
 export type FieldShape =
   | "number"
@@ -21,7 +21,7 @@ export type FieldShape =
   | readonly string[]
   | { readonly optional: FieldShape }
   | { readonly object: Readonly<Record<string, FieldShape>> }
-  | { readonly list: Readonly<Record<string, FieldShape>> };
+  | { readonly listOf: Readonly<Record<string, FieldShape>> };
 
 /** Every field of a statement but engineVersion, with its shape: what a statement from outside must look like. */
 export type StatementShape<S> = { readonly [K in Exclude<keyof S, "engineVersion">]-?: FieldShape };

@@ -20,18 +20,24 @@ export interface Row {
   readonly keys: readonly string[];
 }
 
-/** A choice row's options, or a number row's display precision when it is not its kind's (spec: "(2)"). */
-export type RowDetail = readonly string[] | { readonly precision: number };
-
-/** Declares a row; labels are the spec's answer labels and become the cell keys. */
-export function defineRow(label: string, kind: CellKind, detail?: RowDetail): Row {
+/**
+ * Declares a row; labels are the spec's answer labels and become the cell keys. The display precision is
+ * the kind's unless `precision` says otherwise (a drill's whole-percent IRR, a two-decimal beta).
+ */
+export function defineRow(
+  label: string,
+  kind: CellKind,
+  options?: readonly string[],
+  precision?: number,
+): Row {
   const keys = Array.from({ length: SLOTS_PER_ROW }, (_, offset) =>
     cellKey(label, offset === SINGLE_VALUE_SLOT ? null : BASE_YEAR + 1 + offset),
   );
   const id = rowCount++;
-  if (detail === undefined) return { id, label, kind, precision: PRECISION_BY_KIND[kind], keys };
-  if ("precision" in detail) return { id, label, kind, precision: detail.precision, keys };
-  return { id, label, kind, precision: PRECISION_BY_KIND[kind], options: detail, keys };
+  const decimals = precision ?? PRECISION_BY_KIND[kind];
+  return options
+    ? { id, label, kind, precision: decimals, options, keys }
+    : { id, label, kind, precision: decimals, keys };
 }
 
 function offsetOf(year: number | null): number {

@@ -2,9 +2,13 @@ import { dcfKind } from "./dcf/kind";
 import { dilutedSharesKind } from "./diluted-shares/kind";
 import { dilutionAccretionKind } from "./dilution-accretion/kind";
 import { evBridgeKind } from "./ev-bridge/kind";
+import { freeCashFlowKind } from "./free-cash-flow/kind";
+import { goodwillKind } from "./goodwill/kind";
 import { lboKind } from "./lbo/kind";
 import { mentalMathKind } from "./mental-math/kind";
+import { quickLboKind } from "./quick-lbo/kind";
 import { threeStatementsKind } from "./three-statements/kind";
+import { waccKind } from "./wacc/kind";
 
 /**
  * Every exercise kind the engine serves, in menu order. A new kind is one folder under `kinds/` and one
@@ -17,5 +21,9 @@ export const KINDS = [
   threeStatementsKind,
   evBridgeKind,
   dilutedSharesKind,
+  quickLboKind,
+  waccKind,
+  freeCashFlowKind,
+  goodwillKind,
   mentalMathKind,
 ] as const;

@@ -3,16 +3,17 @@ import { buildLayout } from "../../layout";
 import { defineRow } from "../../rows";
 import type { ExerciseLayout } from "../../types";
 
-const SHARES = { precision: 2 } as const;
+// Share counts are shown to two decimals.
+const SHARES = 2;
 
 /** The cells of drills.md §3: share counts to two decimals, the two amounts whole. */
 export const DILUTED_SHARES_ROWS = {
-  inTheMoney: defineRow("In-the-Money Options", "amount", SHARES),
+  inTheMoney: defineRow("In-the-Money Options", "amount", undefined, SHARES),
   proceeds: defineRow("Option Proceeds", "amount"),
-  repurchased: defineRow("Shares Repurchased", "amount", SHARES),
-  netNew: defineRow("Net New Shares from Options", "amount", SHARES),
-  convertible: defineRow("Shares from Convertible", "amount", SHARES),
-  diluted: defineRow("Diluted Shares", "amount", SHARES),
+  repurchased: defineRow("Shares Repurchased", "amount", undefined, SHARES),
+  netNew: defineRow("Net New Shares from Options", "amount", undefined, SHARES),
+  convertible: defineRow("Shares from Convertible", "amount", undefined, SHARES),
+  diluted: defineRow("Diluted Shares", "amount", undefined, SHARES),
   equityValue: defineRow("Diluted Equity Value", "amount"),
 };
 

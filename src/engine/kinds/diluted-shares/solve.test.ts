@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { expect, describe as group, it } from "vitest";
-import { explain, solve } from "../../index";
+import { explain, generate, solve } from "../../index";
 import { expectedTexts } from "../../test-support/answers";
-import { drillOracleTests } from "../../test-support/drills";
+import { DRILL_SEED_RUNS, testDrillKind } from "../../test-support/drill-kind";
+import { seeds } from "../../test-support/properties";
 import type { DilutedSharesStatement } from "./statement";
 
 const outOfTheMoneyBond: DilutedSharesStatement = {
@@ -17,8 +19,16 @@ const outOfTheMoneyBond: DilutedSharesStatement = {
 };
 
 group("diluted shares", () => {
-  drillOracleTests("DilutedShares", (s) => {
-    expect(solve("DilutedShares", s).exact["Diluted Shares"]).toBeGreaterThanOrEqual(s.basicShares);
+  testDrillKind("DilutedShares", "diluted-shares");
+
+  it("never gives fewer diluted than basic shares, over 10,000 seeds", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const s = generate("DilutedShares", seed);
+        expect(solve("DilutedShares", s).exact["Diluted Shares"]).toBeGreaterThanOrEqual(s.basicShares);
+      }),
+      { numRuns: DRILL_SEED_RUNS },
+    );
   });
 
   it("buys back shares with the whole Option Proceeds", () => {

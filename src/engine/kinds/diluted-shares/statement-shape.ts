@@ -5,7 +5,7 @@ import type { DilutedSharesStatement } from "./statement";
 export const dilutedSharesStatementShape: StatementShape<DilutedSharesStatement> = {
   sharePrice: "number",
   basicShares: "number",
-  options: { list: { count: "number", strike: "number" } },
+  options: { listOf: { count: "number", strike: "number" } },
   rsus: "number",
   convertible: { object: { faceValue: "number", conversionPrice: "number" } },
 };

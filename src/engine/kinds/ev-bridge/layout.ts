@@ -11,7 +11,7 @@ export const EV_BRIDGE_ROWS = {
   priceEarnings: defineRow("P/E", "multiple"),
   impliedEnterpriseValue: defineRow("Implied Enterprise Value", "amount"),
   impliedEquityValue: defineRow("Implied Equity Value", "amount"),
-  impliedSharePrice: defineRow("Implied Share Price", "amount", { precision: 2 }),
+  impliedSharePrice: defineRow("Implied Share Price", "amount", undefined, 2),
 };
 
 const GRID: AnswerGrid = { years: [], yearlyRows: [], singleRows: Object.values(EV_BRIDGE_ROWS) };

@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { expect, describe as group, it } from "vitest";
-import { check, explain, solve } from "../../index";
+import { check, explain, generate, solve } from "../../index";
 import { expectedTexts } from "../../test-support/answers";
-import { drillOracleTests } from "../../test-support/drills";
+import { DRILL_SEED_RUNS, testDrillKind } from "../../test-support/drill-kind";
+import { seeds } from "../../test-support/properties";
 import type { EvBridgeStatement } from "./statement";
 
 const bridge: EvBridgeStatement = {
@@ -18,13 +20,21 @@ const bridge: EvBridgeStatement = {
 };
 
 group("enterprise value bridge", () => {
-  drillOracleTests("EnterpriseValue", (s) => {
-    // Run both ways: priced at its own EV/EBITDA, the bridge gives back the share price.
-    const own = solve("EnterpriseValue", {
-      ...s,
-      peerMultiple: solve("EnterpriseValue", s).exact["EV/EBITDA"] as number,
-    });
-    expect(own.exact["Implied Share Price"]).toBeCloseTo(s.sharePrice, 9);
+  testDrillKind("EnterpriseValue", "ev-bridge");
+
+  it("gives back the share price when run both ways, over 10,000 seeds", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const s = generate("EnterpriseValue", seed);
+        // Run both ways: priced at its own EV/EBITDA, the bridge gives back the share price.
+        const own = solve("EnterpriseValue", {
+          ...s,
+          peerMultiple: solve("EnterpriseValue", s).exact["EV/EBITDA"] as number,
+        });
+        expect(own.exact["Implied Share Price"]).toBeCloseTo(s.sharePrice, 9);
+      }),
+      { numRuns: DRILL_SEED_RUNS },
+    );
   });
 
   it("works a bridge by hand", () => {

@@ -1,7 +1,7 @@
 import { expect, describe as group, it } from "vitest";
 import { check, layout } from "../../index";
 import { expectedTexts } from "../../test-support/answers";
-import { drillOracleTests } from "../../test-support/drills";
+import { testDrillKind } from "../../test-support/drill-kind";
 import type { MentalMathStatement } from "./statement";
 
 const ten: MentalMathStatement = {
@@ -21,7 +21,7 @@ const ten: MentalMathStatement = {
 };
 
 group("mental math", () => {
-  drillOracleTests("MentalMath");
+  testDrillKind("MentalMath", "mental-math");
 
   it("works ten problems by hand", () => {
     // 15 % of 480 = 72.0; 25 × 44 = 1100; 1000 ÷ 8 = 125.0; 1.1² = 1.21; 2^(1/3) = 1.2599 → 26 %;

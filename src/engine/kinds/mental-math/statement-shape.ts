@@ -3,5 +3,5 @@ import { type MentalMathStatement, PROBLEM_KINDS } from "./statement";
 
 /** The statement's fields and their shapes. */
 export const mentalMathStatementShape: StatementShape<MentalMathStatement> = {
-  problems: { list: { kind: PROBLEM_KINDS, a: "number", b: "number" } },
+  problems: { listOf: { kind: PROBLEM_KINDS, a: "number", b: "number" } },
 };

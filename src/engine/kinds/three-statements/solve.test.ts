@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { expect, describe as group, it } from "vitest";
 import { check, explain, generate, solve } from "../../index";
 import { expectedTexts } from "../../test-support/answers";
-import { drillOracleTests } from "../../test-support/drills";
+import { DRILL_SEED_RUNS, testDrillKind } from "../../test-support/drill-kind";
+import { seeds } from "../../test-support/properties";
 import { EVENTS, type ThreeStatementsStatement } from "./statement";
 
 const loss: ThreeStatementsStatement = {
@@ -13,14 +15,22 @@ const loss: ThreeStatementsStatement = {
 };
 
 group("three statements", () => {
-  drillOracleTests("ThreeStatements", (s) => {
-    const cells = solve("ThreeStatements", s).exact as Record<string, number>;
-    const { "Total Assets": assets, "Total Liabilities": liabilities, "Total Equity": equity } = cells;
-    expect(assets).toBe((liabilities ?? 0) + (equity ?? 0));
-    expect(cells["Net Change in Cash"]).toBe(
-      (cells["Cash from Operations"] ?? 0) +
-        (cells["Cash from Investing"] ?? 0) +
-        (cells["Cash from Financing"] ?? 0),
+  testDrillKind("ThreeStatements", "three-statements");
+
+  it("balances every seed: assets = liabilities + equity, cash = CFO + CFI + CFF, over 10,000 seeds", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const s = generate("ThreeStatements", seed);
+        const cells = solve("ThreeStatements", s).exact as Record<string, number>;
+        const { "Total Assets": assets, "Total Liabilities": liabilities, "Total Equity": equity } = cells;
+        expect(assets).toBe((liabilities ?? 0) + (equity ?? 0));
+        expect(cells["Net Change in Cash"]).toBe(
+          (cells["Cash from Operations"] ?? 0) +
+            (cells["Cash from Investing"] ?? 0) +
+            (cells["Cash from Financing"] ?? 0),
+        );
+      }),
+      { numRuns: DRILL_SEED_RUNS },
     );
   });
 

@@ -29,7 +29,7 @@ function fieldSchema(field: FieldShape): z.ZodType {
   if (field === "numbers") return z.array(z.number());
   if ("optional" in field) return fieldSchema(field.optional).optional();
   if ("object" in field) return statementSchema(field.object);
-  if ("list" in field) return z.array(statementSchema(field.list));
+  if ("listOf" in field) return z.array(statementSchema(field.listOf));
   return z.enum(field as [string, ...string[]]);
 }
 

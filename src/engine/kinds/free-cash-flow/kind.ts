@@ -1,0 +1,17 @@
+import type { ExerciseKind } from "../../kind";
+import { describeFreeCashFlow } from "./describe";
+import { generateFreeCashFlow } from "./generate";
+import { freeCashFlowGrid, layoutFreeCashFlow } from "./layout";
+import { freeCashFlowMeta } from "./meta";
+import { calculateFreeCashFlow } from "./solve";
+import { type FreeCashFlowStatement, freeCashFlowStatementShape } from "./statement";
+
+export const freeCashFlowKind: ExerciseKind<FreeCashFlowStatement, typeof freeCashFlowMeta> = {
+  meta: freeCashFlowMeta,
+  generate: generateFreeCashFlow,
+  grid: freeCashFlowGrid,
+  layout: layoutFreeCashFlow,
+  describe: describeFreeCashFlow,
+  calculate: calculateFreeCashFlow,
+  statementShape: freeCashFlowStatementShape,
+};

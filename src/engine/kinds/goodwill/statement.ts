@@ -1,0 +1,25 @@
+import type { StatementShape } from "../../kind";
+
+/** drills.md §7: prices per share, amounts in millions, taxRate in percent. */
+export interface GoodwillStatement {
+  engineVersion: number;
+  offerPrice: number;
+  currentSharePrice: number;
+  /** Millions of shares. */
+  targetShares: number;
+  bookValue: number;
+  existingGoodwill: number;
+  assetWriteUp: number;
+  taxRate: number;
+}
+
+/** The statement's fields and their shapes. */
+export const goodwillStatementShape: StatementShape<GoodwillStatement> = {
+  offerPrice: "number",
+  currentSharePrice: "number",
+  targetShares: "number",
+  bookValue: "number",
+  existingGoodwill: "number",
+  assetWriteUp: "number",
+  taxRate: "number",
+};

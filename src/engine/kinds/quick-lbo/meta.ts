@@ -1,0 +1,21 @@
+import type { KindMeta } from "../../kind-meta";
+
+/** The five-minute LBO asked aloud (drills.md §4). */
+export const quickLboMeta = {
+  slug: "quick-lbo",
+  type: "QuickLBO",
+  aliases: ["quicklbo"],
+  family: "drill",
+  topic: "lbo",
+  correction: "session",
+  pagePath: "/drills/quick-lbo",
+  name: "Quick LBO",
+  title: "Quick LBO Drill",
+  cardTitle: "Quick LBO",
+  description: "Entry and exit values, debt paydown, money multiple and IRR: the LBO done in your head.",
+  intro:
+    "Buy the company, grow EBITDA, pay down debt and sell: work out the equity at entry and exit, the money multiple and the IRR.",
+  typicalMinutes: 5,
+  storage: { exercise: "quickLboDrill", answers: "quickLboDrillAnswers" },
+  grid: { tableCaption: "Answers", singleValuesTitle: "Entry, exit and returns" },
+} as const satisfies KindMeta;
