@@ -55,6 +55,9 @@ export async function renderPage(path: string): Promise<string> {
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
+    // A large page (the drills' cards) would otherwise be outlined into a boundary completed by an inline
+    // script, which the Content Security Policy blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
