@@ -8,7 +8,7 @@ import type { CheckResult, ExerciseLayout, Solution } from "./types";
 import { calculateBothPaths, Workbook } from "./workbook";
 
 export { formatList, formatValue } from "./format";
-export type { ExerciseKind, FieldShape } from "./kind";
+export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
 export type { KindMeta } from "./kind-meta";
 export { isValidSeed, MAX_SEED } from "./seed";
 export type {

@@ -26,6 +26,15 @@ export type FieldShape =
 /** Every field of a statement but engineVersion, with its shape: what a statement from outside must look like. */
 export type StatementShape<S> = { readonly [K in Exclude<keyof S, "engineVersion">]-?: FieldShape };
 
+/** How the workbook labels a statement field: its words and its unit ("%", "x", "" for an amount). */
+export interface InputLabel {
+  readonly label: string;
+  readonly unit: string;
+}
+
+/** A label for every field of a statement but engineVersion. */
+export type InputLabels<S> = { readonly [K in Exclude<keyof S, "engineVersion">]-?: InputLabel };
+
 /**
  * One exercise kind (a case study or a drill), declared in its own folder `kinds/<slug>/` and listed once in
  * `kinds/index.ts`; the shared machinery (solve, explain, check) is built on it.
@@ -41,6 +50,8 @@ export interface ExerciseKind<S, M extends KindMeta = KindMeta> {
   calculate(statement: S, book: Sheet): void;
   /** The statement's fields, to validate one written by hand (an article's worked example). */
   readonly statementShape: StatementShape<S>;
+  /** The statement's fields as the workbook's inputs sheet labels them. */
+  readonly inputLabels: InputLabels<S>;
   /** Worked tables to show with the correction, when the kind has them. */
   workings?(statement: S): Working[];
 }

@@ -32,6 +32,8 @@ import { profileRoutes } from "./modules/profile/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { createPractice } from "./modules/review/graded-attempt";
 import { reviewRoutes } from "./modules/review/routes";
+import { WORKBOOK_UPLOAD_PATH, workbookRoutes } from "./modules/workbooks/routes";
+import { MAX_WORKBOOK_BYTES, workbookTooLarge } from "./modules/workbooks/workbook-format";
 import { type RateLimitRules, rateLimitRules } from "./rate-limits";
 
 export interface AppDeps {
@@ -76,6 +78,7 @@ export function createApp(deps: AppDeps) {
     .get("/health", (c) => c.json({ status: "ok" as const, database: kind }))
     .route("/account", accountRoutes({ db, auth, rateLimit: rateLimits.resendVerification }))
     .route("/articles", articleRoutes(loadArticles()))
+    .route("/case-studies", workbookRoutes({ db, practice }))
     .route("/case-studies", caseStudyRoutes({ db, practice }))
     .route("/exercises", exerciseRoutes({ db }))
     .route("/questions", questionRoutes({ db }))
@@ -103,7 +106,10 @@ export function createApp(deps: AppDeps) {
     return next();
   });
   app.use("/api/*", originCheck([deps.publicUrl, ...(deps.trustedOrigins ?? [])]));
-  app.use("/api/*", limitBodySize(maxBodyBytes));
+  const bodyLimit = limitBodySize(maxBodyBytes);
+  // A workbook upload is the one large body: its file, plus room for the multipart framing.
+  const uploadLimit = limitBodySize(MAX_WORKBOOK_BYTES + 16 * 1024, workbookTooLarge);
+  app.use("/api/*", (c, next) => (c.req.path === WORKBOOK_UPLOAD_PATH ? uploadLimit : bodyLimit)(c, next));
   app.use("/api/*", refuseNulCharacters());
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", loadSession({ db, secret: deps.authSecret }));

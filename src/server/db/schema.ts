@@ -74,6 +74,8 @@ export interface ExerciseTable {
   seed: number;
   engineVersion: number;
   timeSpentSeconds: number | null;
+  // "screen" | "workbook"; the column defaults to "screen".
+  source: ColumnType<string, string | undefined, string>;
 }
 
 export interface QuestionTable {

@@ -8,9 +8,12 @@ import { ApiError } from "./errors";
  * A request with neither header has no body and passes straight through, so reads stay cheap: asking
  * for the body of a GET would build a whole web Request for nothing.
  */
-export function limitBodySize(maxBytes: number): MiddlewareHandler {
+export function limitBodySize(
+  maxBytes: number,
+  tooLarge = () => new ApiError(413, "PAYLOAD_TOO_LARGE", "The request body is too large."),
+): MiddlewareHandler {
   const refuse = (): never => {
-    throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+    throw tooLarge();
   };
   const countStreamedBody = bodyLimit({ maxSize: maxBytes, onError: refuse });
   return (c, next) => {

@@ -6,6 +6,7 @@ export interface TestResponse {
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON and assert on its shape.
   json: any;
   text: string;
+  bytes: Buffer;
 }
 
 let nextAddress = 1;
@@ -32,7 +33,9 @@ export class TestClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<TestResponse> {
-    const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+    // A Buffer goes as it is (a file upload, with its own content type); anything else but a string as JSON.
+    const payload =
+      body === undefined || typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body);
     const url = new URL(pathname, this.baseUrl);
     return new Promise((resolve, reject) => {
       let answered = false;
@@ -61,8 +64,15 @@ export class TestClient {
                 responseHeaders.append(name, item);
             }
             this.keepCookies(responseHeaders.getSetCookie());
-            const text = Buffer.concat(chunks).toString("utf8");
-            resolve({ status: res.statusCode ?? 0, headers: responseHeaders, json: parseJson(text), text });
+            const bytes = Buffer.concat(chunks);
+            const text = bytes.toString("utf8");
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: responseHeaders,
+              json: parseJson(text),
+              text,
+              bytes,
+            });
           });
         },
       );

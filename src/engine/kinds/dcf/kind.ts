@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeDcf } from "./describe";
 import { generateDcf } from "./generate";
+import { dcfInputLabels } from "./input-labels";
 import { dcfGrid, layoutDcf } from "./layout";
 import { dcfMeta } from "./meta";
 import { calculateDcf } from "./solve";
@@ -15,4 +16,5 @@ export const dcfKind: ExerciseKind<DcfStatement, typeof dcfMeta> = {
   describe: describeDcf,
   calculate: calculateDcf,
   statementShape: dcfStatementShape,
+  inputLabels: dcfInputLabels,
 };

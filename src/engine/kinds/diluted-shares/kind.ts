@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeDilutedShares } from "./describe";
 import { generateDilutedShares } from "./generate";
+import { dilutedSharesInputLabels } from "./input-labels";
 import { dilutedSharesGrid, layoutDilutedShares } from "./layout";
 import { dilutedSharesMeta } from "./meta";
 import { calculateDilutedShares } from "./solve";
@@ -15,4 +16,5 @@ export const dilutedSharesKind: ExerciseKind<DilutedSharesStatement, typeof dilu
   describe: describeDilutedShares,
   calculate: calculateDilutedShares,
   statementShape: dilutedSharesStatementShape,
+  inputLabels: dilutedSharesInputLabels,
 };

@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeDilutionAccretion } from "./describe";
 import { generateDilutionAccretion } from "./generate";
+import { dilutionAccretionInputLabels } from "./input-labels";
 import { dilutionAccretionGrid, layoutDilutionAccretion } from "./layout";
 import { dilutionAccretionMeta } from "./meta";
 import { calculateDilutionAccretion } from "./solve";
@@ -15,4 +16,5 @@ export const dilutionAccretionKind: ExerciseKind<DilutionAccretionStatement, typ
   describe: describeDilutionAccretion,
   calculate: calculateDilutionAccretion,
   statementShape: dilutionAccretionStatementShape,
+  inputLabels: dilutionAccretionInputLabels,
 };

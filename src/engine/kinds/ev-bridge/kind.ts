@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeEvBridge } from "./describe";
 import { generateEvBridge } from "./generate";
+import { evBridgeInputLabels } from "./input-labels";
 import { evBridgeGrid, layoutEvBridge } from "./layout";
 import { evBridgeMeta } from "./meta";
 import { calculateEvBridge } from "./solve";
@@ -15,4 +16,5 @@ export const evBridgeKind: ExerciseKind<EvBridgeStatement, typeof evBridgeMeta> 
   describe: describeEvBridge,
   calculate: calculateEvBridge,
   statementShape: evBridgeStatementShape,
+  inputLabels: evBridgeInputLabels,
 };

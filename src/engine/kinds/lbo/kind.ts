@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeLbo } from "./describe";
 import { generateLbo } from "./generate";
+import { lboInputLabels } from "./input-labels";
 import { layoutLbo, lboGrid } from "./layout";
 import { lboMeta } from "./meta";
 import { calculateLbo } from "./solve";
@@ -15,4 +16,5 @@ export const lboKind: ExerciseKind<LboStatement, typeof lboMeta> = {
   describe: describeLbo,
   calculate: calculateLbo,
   statementShape: lboStatementShape,
+  inputLabels: lboInputLabels,
 };

@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeMentalMath } from "./describe";
 import { generateMentalMath } from "./generate";
+import { mentalMathInputLabels } from "./input-labels";
 import { layoutMentalMath, mentalMathGrid } from "./layout";
 import { mentalMathMeta } from "./meta";
 import { calculateMentalMath } from "./solve";
@@ -15,4 +16,5 @@ export const mentalMathKind: ExerciseKind<MentalMathStatement, typeof mentalMath
   describe: describeMentalMath,
   calculate: calculateMentalMath,
   statementShape: mentalMathStatementShape,
+  inputLabels: mentalMathInputLabels,
 };

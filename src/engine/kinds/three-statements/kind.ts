@@ -2,6 +2,7 @@ import type { ExerciseKind } from "../../kind";
 import { describeThreeStatements } from "./describe";
 import { threeStatementsWorkings } from "./flow";
 import { generateThreeStatements } from "./generate";
+import { threeStatementsInputLabels } from "./input-labels";
 import { layoutThreeStatements, threeStatementsGrid } from "./layout";
 import { threeStatementsMeta } from "./meta";
 import { calculateThreeStatements } from "./solve";
@@ -16,5 +17,6 @@ export const threeStatementsKind: ExerciseKind<ThreeStatementsStatement, typeof 
   describe: describeThreeStatements,
   calculate: calculateThreeStatements,
   statementShape: threeStatementsStatementShape,
+  inputLabels: threeStatementsInputLabels,
   workings: threeStatementsWorkings,
 };

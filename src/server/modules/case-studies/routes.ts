@@ -5,7 +5,6 @@ import { checkRequestSchema, newExerciseQuerySchema } from "../../../contract/ex
 import {
   CASE_STUDY_TYPES,
   type CaseStudyType,
-  check,
   describe,
   ENGINE_VERSION,
   formatList,
@@ -20,9 +19,8 @@ import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
-import { insertExercise } from "../exercises/repository";
 import type { Practice } from "../review/graded-attempt";
-import { practiceItemOf } from "../review/practice-items";
+import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "./grading";
 import { gridPayload } from "./grid-payload";
 
 const unknownKindMessage = `Unknown case study type. Use ${formatList(
@@ -30,7 +28,8 @@ const unknownKindMessage = `Unknown case study type. Use ${formatList(
   "or",
 )}.`;
 
-function typeFromPath(text: string): CaseStudyType {
+/** The kind a route slug names; 404 for none. */
+export function typeFromPath(text: string): CaseStudyType {
   const type = parseCaseStudyType(text);
   if (!type) throw new ApiError(404, "UNKNOWN_CASE_STUDY", unknownKindMessage);
   return type;
@@ -55,39 +54,17 @@ export function caseStudyRoutes({ db, practice }: { db: Kysely<Database>; practi
     })
     .post("/:type/check", jsonBody(checkRequestSchema), async (c) => {
       const type = typeFromPath(c.req.param("type"));
-      const user = await requireUser(c, "You must be logged in to see the correction of this case study.");
-      // Spec §5 "Seeing the correction": some kinds need a verified email, others only a session.
-      if (kindOf(type).meta.correction === "verified-email" && !user.emailVerified) {
-        throw new ApiError(
-          403,
-          "EMAIL_NOT_VERIFIED",
-          "You must be logged in with a verified email to see the correction. Please log in / verify your email.",
-        );
-      }
+      const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
+      assertMaySeeCorrection(user, type);
       const { seed, answers, timeSpentSeconds, mockInterviewId } = c.req.valid("json");
-      const recordScore = await practice.begin(user.id, {
-        item: practiceItemOf(type),
+      const graded = await gradeAndSave(db, practice, user, {
+        type,
         seed,
+        answers,
+        timeSpentSeconds: timeSpentSeconds ?? null,
+        source: "screen",
         mockInterviewId,
       });
-      const statement = generate(type, seed);
-      const result = check(type, statement, answers);
-      const userAnswers = Object.fromEntries(result.cells.map((cell) => [cell.key, cell.given]));
-      const saved = await insertExercise(db, user.id, {
-        exerciseType: type,
-        userAnswers,
-        statement,
-        score: result.score,
-        seed,
-        engineVersion: ENGINE_VERSION,
-        timeSpentSeconds: timeSpentSeconds ?? null,
-      });
-      await recordScore(result.score);
-      return c.json({
-        exerciseId: saved.id,
-        score: result.score,
-        cells: result.cells,
-        workings: result.workings ?? [],
-      });
+      return c.json(graded);
     });
 }

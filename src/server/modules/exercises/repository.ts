@@ -3,6 +3,9 @@ import type { Kysely, Selectable } from "kysely";
 import type { CaseStudyType, Statement } from "../../../engine";
 import { type Database, type ExerciseTable, toIsoString } from "../../db/schema";
 
+/** Where the answers were typed: in the screen's grid or in a downloaded workbook that was uploaded. */
+export type AnswerSource = "screen" | "workbook";
+
 /** A saved attempt (spec §3 "Exercise record" plus seed, engine version and time spent). */
 export interface ExerciseRecord {
   id: string;
@@ -14,6 +17,7 @@ export interface ExerciseRecord {
   seed: number;
   engineVersion: number;
   timeSpentSeconds: number | null;
+  source: AnswerSource;
 }
 
 /** One line of the history list: everything but the statement and the answers. */
@@ -42,6 +46,7 @@ function toSummary(row: Pick<Selectable<ExerciseTable>, keyof ExerciseSummary>):
     seed: Number(row.seed),
     engineVersion: row.engineVersion,
     timeSpentSeconds: row.timeSpentSeconds,
+    source: row.source === "workbook" ? "workbook" : "screen",
   };
 }
 
@@ -49,9 +54,10 @@ function toSummary(row: Pick<Selectable<ExerciseTable>, keyof ExerciseSummary>):
 export async function insertExercise(
   db: Kysely<Database>,
   userId: string,
-  exercise: Omit<ExerciseRecord, "id" | "date">,
+  exercise: Omit<ExerciseRecord, "id" | "date" | "source"> & { source?: AnswerSource },
   now = new Date(),
 ): Promise<ExerciseRecord> {
+  const source = exercise.source ?? "screen";
   const id = randomUUID();
   await db
     .insertInto("exercise")
@@ -66,9 +72,10 @@ export async function insertExercise(
       seed: exercise.seed,
       engineVersion: exercise.engineVersion,
       timeSpentSeconds: exercise.timeSpentSeconds,
+      source,
     })
     .execute();
-  return { ...exercise, id, date: now.toISOString() };
+  return { ...exercise, source, id, date: now.toISOString() };
 }
 
 const summaryColumns = [
@@ -79,6 +86,7 @@ const summaryColumns = [
   "seed",
   "engineVersion",
   "timeSpentSeconds",
+  "source",
 ] as const;
 
 /** A page of the user's attempts, newest first; pass the last item's (date, id) to get the next page. */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../db/migrate";
+import * as questionFrequency from "../../db/migrations/0005-question-frequency";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/test-database";
 import type { QuestionBankEntry } from "./question-bank";
 import {
@@ -92,14 +92,13 @@ describe.each(testDialects)("question bank sync on %s", (kind) => {
 
   it("gives rows stored before the frequency column 'occasional'", async () => {
     const { db } = database;
-    // Undo migration 0005 by hand, store a row the old way, then migrate again.
+    // Undo migration 0005 by hand, store a row the old way, then run 0005 again (later migrations stay).
     await sql`alter table question drop column frequency`.execute(db);
-    await sql`delete from kysely_migration where name = '0005-question-frequency'`.execute(db);
     await sql`insert into question (id, topic, difficulty, question, answer, "keyPoints", misconceptions, retired, "updatedAt")
       values ('dcf-009', 'dcf', 1, 'Old?', 'A. B. C.', '["a","b","c"]', '[]', 0, ${new Date().toISOString()})`.execute(
       db,
     );
-    await migrateToLatest(db);
+    await questionFrequency.up(db);
     expect(await findActiveQuestion(db, "dcf-009")).toMatchObject({ id: "dcf-009", frequency: "occasional" });
   });
 

@@ -16,7 +16,7 @@ export function checkAnswers(type: CaseStudyType, input: CheckAnswersInput): Pro
 }
 
 // The history list and the profile's stats change with every saved attempt.
-const historyQueryKeys = [["exercises"], ["profile"]] as const;
+export const historyQueryKeys = [["exercises"], ["profile"]] as const;
 
 export function useCheckAnswers(type: CaseStudyType) {
   const queryClient = useQueryClient();

@@ -15,6 +15,7 @@ import { useExerciseSession } from "../use-exercise-session";
 import { ExerciseTimer } from "./exercise-timer";
 import { ScoreDialog } from "./score-dialog";
 import { SignInRequiredDialog } from "./sign-in-required-dialog";
+import { WorkbookPanel } from "./workbook-panel";
 
 type Notice = { kind: "unverified"; message: string } | { kind: "error"; message: string };
 
@@ -146,61 +147,64 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
       </ExerciseHeader>
 
       {exercise ? (
-        <CaseStudySheet
-          type={type}
-          grid={exercise}
-          description={exercise.description}
-          answers={session.answers}
-          checked={correction?.cells}
-          onAnswerChange={session.setAnswer}
-          workings={correction?.workings}
-        >
-          <div className="mt-6 space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800">
-            {notice?.kind === "unverified" && (
-              <Alert tone="error">
-                <p>{notice.message}</p>
-                <p className="mt-1">
-                  <Link to="/profile" className="font-semibold underline underline-offset-2">
-                    Resend the verification email from your profile
-                  </Link>
-                </p>
-              </Alert>
-            )}
-            {notice?.kind === "error" && <Alert tone="error">{notice.message}</Alert>}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button
-                onClick={validate}
-                disabled={correction !== null || check.isPending}
-                className="w-full sm:w-auto"
-              >
-                {check.isPending ? buttons.checking : buttons.check}
-              </Button>
-              <Button
-                variant="secondary"
-                data-generate-new
-                onClick={generateNew}
-                disabled={check.isPending}
-                className="w-full sm:w-auto"
-              >
-                {buttons.again}
-              </Button>
+        <>
+          <CaseStudySheet
+            type={type}
+            grid={exercise}
+            description={exercise.description}
+            answers={session.answers}
+            checked={correction?.cells}
+            onAnswerChange={session.setAnswer}
+            workings={correction?.workings}
+          >
+            <div className="mt-6 space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800">
+              {notice?.kind === "unverified" && (
+                <Alert tone="error">
+                  <p>{notice.message}</p>
+                  <p className="mt-1">
+                    <Link to="/profile" className="font-semibold underline underline-offset-2">
+                      Resend the verification email from your profile
+                    </Link>
+                  </p>
+                </Alert>
+              )}
+              {notice?.kind === "error" && <Alert tone="error">{notice.message}</Alert>}
+              <div className="flex flex-wrap items-center gap-3">
+                <Button
+                  onClick={validate}
+                  disabled={correction !== null || check.isPending}
+                  className="w-full sm:w-auto"
+                >
+                  {check.isPending ? buttons.checking : buttons.check}
+                </Button>
+                <Button
+                  variant="secondary"
+                  data-generate-new
+                  onClick={generateNew}
+                  disabled={check.isPending}
+                  className="w-full sm:w-auto"
+                >
+                  {buttons.again}
+                </Button>
+                {correction && (
+                  <p className="text-sm text-slate-700 sm:ml-auto dark:text-slate-300">
+                    Score{" "}
+                    <span className="tabular text-base font-bold text-slate-900 dark:text-white">
+                      {correction.score} %
+                    </span>
+                  </p>
+                )}
+              </div>
               {correction && (
-                <p className="text-sm text-slate-700 sm:ml-auto dark:text-slate-300">
-                  Score{" "}
-                  <span className="tabular text-base font-bold text-slate-900 dark:text-white">
-                    {correction.score} %
-                  </span>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Answers are locked after validation. Ask for{" "}
+                  {screen.family === "drill" ? "new numbers" : "a new exercise"} to practise again.
                 </p>
               )}
             </div>
-            {correction && (
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Answers are locked after validation. Ask for{" "}
-                {screen.family === "drill" ? "new numbers" : "a new exercise"} to practise again.
-              </p>
-            )}
-          </div>
-        </CaseStudySheet>
+          </CaseStudySheet>
+          <WorkbookPanel slug={screen.slug} seed={exercise.seed} />
+        </>
       ) : query.isError ? (
         <div className="space-y-3">
           <Alert tone="error">

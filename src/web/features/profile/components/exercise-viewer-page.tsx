@@ -62,6 +62,11 @@ export function ExerciseViewerPage() {
               {`Time ${formatDuration(time)} · ${formatPace(correction.cells.length, time) ?? "no pace recorded"}`}
             </p>
           )}
+          {record.source === "workbook" && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Answers uploaded from an Excel workbook.
+            </p>
+          )}
         </div>
         {backButton}
       </header>

@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import { type CaseStudyType, check, ENGINE_VERSION, generate, kindOf } from "../../../engine";
+import type { Database } from "../../db/schema";
+import type { SessionUser } from "../../http/app-env";
+import { ApiError } from "../../http/errors";
+import { type AnswerSource, insertExercise } from "../exercises/repository";
+import type { Practice } from "../review/graded-attempt";
+import { practiceItemOf } from "../review/practice-items";
+
+/** Spec §5: the 401 of a signed-out check. */
+export const CORRECTION_SIGN_IN_MESSAGE = "You must be logged in to see the correction of this case study.";
+
+/** Spec §5 "Seeing the correction": some kinds need a verified email, others only a session. */
+export function assertMaySeeCorrection(user: SessionUser, type: CaseStudyType): void {
+  if (kindOf(type).meta.correction === "verified-email" && !user.emailVerified) {
+    throw new ApiError(
+      403,
+      "EMAIL_NOT_VERIFIED",
+      "You must be logged in with a verified email to see the correction. Please log in / verify your email.",
+    );
+  }
+}
+
+/**
+ * Grades answers on the statement rebuilt from the seed, saves the attempt, reviews its practice card (and
+ * a mock interview's part) and returns the check's answer.
+ */
+export async function gradeAndSave(
+  db: Kysely<Database>,
+  practice: Practice,
+  user: SessionUser,
+  attempt: {
+    type: CaseStudyType;
+    seed: number;
+    answers: unknown;
+    timeSpentSeconds: number | null;
+    source: AnswerSource;
+    mockInterviewId?: string;
+  },
+) {
+  const { type, seed } = attempt;
+  const recordScore = await practice.begin(user.id, {
+    item: practiceItemOf(type),
+    seed,
+    mockInterviewId: attempt.mockInterviewId,
+  });
+  const statement = generate(type, seed);
+  const result = check(type, statement, attempt.answers);
+  const userAnswers = Object.fromEntries(result.cells.map((cell) => [cell.key, cell.given]));
+  const saved = await insertExercise(db, user.id, {
+    exerciseType: type,
+    userAnswers,
+    statement,
+    score: result.score,
+    seed,
+    engineVersion: ENGINE_VERSION,
+    timeSpentSeconds: attempt.timeSpentSeconds,
+    source: attempt.source,
+  });
+  await recordScore(result.score);
+  return { exerciseId: saved.id, score: result.score, cells: result.cells, workings: result.workings ?? [] };
+}

@@ -1,0 +1,184 @@
+import ExcelJS from "exceljs";
+import JSZip from "jszip";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CaseStudyName, independentAnswers } from "../../../../e2e/support/independent-solutions";
+import {
+  cellAt,
+  fillWorkbook as fill,
+  keyAddresses,
+  loadWorkbook as load,
+  saveWorkbook as save,
+} from "../../../../e2e/support/workbook";
+import { signUpUser, type TestUser } from "../../test/accounts";
+import { TestClient, type TestResponse } from "../../test/http-client";
+import { testDialects } from "../../test/test-database";
+import { startTestServer, type TestServer } from "../../test/test-server";
+
+const UPLOAD = "/api/case-studies/workbook/check";
+
+async function upload(client: TestClient, bytes: Buffer): Promise<TestResponse> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)]), "exercise.xlsx");
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  const body = Buffer.from(await request.arrayBuffer());
+  return client.request("POST", UPLOAD, body, { "content-type": request.headers.get("content-type") ?? "" });
+}
+
+describe.each(testDialects)("workbook round trip on %s", (kind) => {
+  let server: TestServer;
+  let verified: TestUser;
+  let unverified: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    verified = await signUpUser(server);
+    unverified = await signUpUser(server, { emailVerified: false });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function download(slug: string, seed: number): Promise<Buffer> {
+    const response = await new TestClient(server.url).get(`/api/case-studies/${slug}/workbook?seed=${seed}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${slug}-${seed}.xlsx"`);
+    return response.bytes;
+  }
+
+  it.each([
+    ["lbo", "LBO", 31],
+    ["dcf", "DCF", 32],
+    ["dilution-accretion", "DilutionAccretion", 33],
+  ] as const)(
+    "a %s workbook filled with independently worked answers scores 100",
+    async (slug, type, seed) => {
+      const exercise = (await new TestClient(server.url).get(`/api/case-studies/${slug}/new?seed=${seed}`))
+        .json;
+      const answers = independentAnswers({ ...exercise, type: type as CaseStudyName });
+      const book = await load(await download(slug, seed));
+
+      // One Keys row per answer cell, in the grid's order, each pointing at an empty cell of the Case sheet.
+      const addresses = keyAddresses(book);
+      expect([...addresses.keys()]).toEqual(exercise.cells.map((cell: { key: string }) => cell.key));
+      for (const address of addresses.values()) {
+        const [, sheet = "", cell = ""] = /^'(.+)'!([A-Z]+\d+)$/.exec(address) ?? [];
+        expect(sheet).toBe("Case");
+        expect(book.getWorksheet(sheet)?.getCell(cell).value ?? null).toBeNull();
+      }
+      const about = book.getWorksheet("About");
+      expect([about?.getCell("B1").value, about?.getCell("B2").value]).toEqual([type, seed]);
+      // Inputs in blue, one row per statement field (engineVersion aside).
+      const inputs = book.getWorksheet("Inputs");
+      expect(inputs?.rowCount).toBe(Object.keys(exercise.statement).length);
+      expect(inputs?.getCell("C2").font?.color?.argb).toBe("FF0000FF");
+
+      fill(book, answers);
+      const graded = await upload(verified.client, await save(book));
+      expect(graded.status).toBe(200);
+      expect(graded.json.score).toBe(100);
+
+      // The same answer as the screen's check, saved to history with its source.
+      const checked = await verified.client.post(`/api/case-studies/${slug}/check`, { seed, answers });
+      expect(Object.keys(graded.json).sort()).toEqual(Object.keys(checked.json).sort());
+      // A number comes back as Excel holds it (0.88 for 0.880); everything else is the check's own answer.
+      const withoutGiven = (cells: { given: string }[]) => cells.map(({ given: _, ...cell }) => cell);
+      expect(withoutGiven(graded.json.cells)).toEqual(withoutGiven(checked.json.cells));
+      const saved = await verified.client.get(`/api/exercises/${graded.json.exerciseId}`);
+      expect(saved.json.exercise).toMatchObject({ exerciseType: type, seed, score: 100, source: "workbook" });
+      const fromScreen = await verified.client.get(`/api/exercises/${checked.json.exerciseId}`);
+      expect(fromScreen.json.exercise.source).toBe("screen");
+    },
+  );
+
+  it("reads a rate typed as a percent, a formula's result and text the grid accepts", async () => {
+    const seed = 34;
+    const exercise = (await new TestClient(server.url).get(`/api/case-studies/dcf/new?seed=${seed}`)).json;
+    const answers = independentAnswers({ ...exercise, type: "DCF" });
+    const book = await load(await download("dcf", seed));
+    fill(book, answers);
+    const addresses = keyAddresses(book);
+    const cellOf = (key: string) => cellAt(book, addresses.get(key) ?? "");
+    const wacc = cellOf("WACC");
+    wacc.value = Number(answers.WACC) / 100;
+    // A style of its own: exceljs shares one style object between the cells it loaded with the same style.
+    wacc.style = { ...wacc.style, numFmt: "0.0%" };
+    cellOf("Equity Value").value = { formula: "1+1", result: Number(answers["Equity Value"]) };
+    cellOf("Sales 2025").value = `${answers["Sales 2025"]} `;
+    const graded = await upload(verified.client, await save(book));
+    expect(graded.json.cells.filter((cell: { correct: boolean }) => !cell.correct)).toEqual([]);
+    expect(graded.json.score).toBe(100);
+  });
+
+  it("applies the check's access rules", async () => {
+    const lbo = await download("lbo", 5);
+    const signedOut = await upload(new TestClient(server.url), lbo);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.json.error.message).toBe(
+      "You must be logged in to see the correction of this case study.",
+    );
+    const notVerified = await upload(unverified.client, lbo);
+    expect(notVerified.status).toBe(403);
+    expect(notVerified.json.error.code).toBe("EMAIL_NOT_VERIFIED");
+    const dcf = await upload(unverified.client, await download("dcf", 5));
+    expect(dcf.status).toBe(200);
+    expect(dcf.json.score).toBe(0);
+  });
+
+  it("refuses every bad upload with a readable 4xx and keeps serving", async () => {
+    const ours = await download("dcf", 6);
+    const withoutKeys = await load(ours);
+    withoutKeys.removeWorksheet(withoutKeys.getWorksheet("Keys")?.id ?? -1);
+    const garbledSeed = await load(ours);
+    const about = garbledSeed.getWorksheet("About");
+    if (about) about.getCell("B2").value = "12abc";
+    const foreign = new ExcelJS.Workbook();
+    foreign.addWorksheet("Budget").getCell("A1").value = 42;
+    const notWorkbook = new JSZip();
+    notWorkbook.file("notes.txt", "hello");
+    // 30 MB of zeros deflate to about 30 KB: under the upload limit, over the unpacked one.
+    const bomb = new JSZip();
+    bomb.file("xl/workbook.xml", Buffer.alloc(30 * 1024 * 1024));
+    const crowded = new JSZip();
+    for (let index = 0; index < 250; index++) crowded.file(`part-${index}.xml`, "<a/>");
+    const zipped = (zip: JSZip) =>
+      zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE", compressionOptions: { level: 9 } });
+
+    const cases: [string, Buffer, number, RegExp][] = [
+      ["an empty file", Buffer.alloc(0), 400, /empty/],
+      ["a text file", Buffer.from("Sales 2025,220\n"), 400, /not an Excel workbook/],
+      ["a zip that is no workbook", await zipped(notWorkbook), 400, /not an Excel workbook/],
+      ["our workbook without its Keys sheet", await save(withoutKeys), 400, /no Keys sheet/],
+      [
+        "our workbook with a garbled seed",
+        await save(garbledSeed),
+        400,
+        /seed in About!B2 must be a whole number/,
+      ],
+      ["a foreign workbook", await save(foreign), 400, /no About sheet/],
+      ["a zip bomb", await zipped(bomb), 413, /unpacks to more than 20 MB/],
+      ["a zip of 250 parts", await zipped(crowded), 413, /200 parts/],
+      ["a file over 2 MB", Buffer.alloc(2 * 1024 * 1024 + 1, 1), 413, /over 2 MB/],
+    ];
+    for (const [name, bytes, status, message] of cases) {
+      const response = await upload(verified.client, bytes);
+      expect(response.status, name).toBe(status);
+      expect(response.json.error.message, name).toMatch(message);
+    }
+    const noFile = await verified.client.post(UPLOAD, { file: "x" });
+    expect(noFile.status).toBe(400);
+    expect(noFile.json.error.message).toMatch(/multipart form with the field file/);
+    expect((await new TestClient(server.url).get("/api/health")).status).toBe(200);
+  });
+
+  it("refuses a body declared over the limit before reading it", async () => {
+    // Only the headers are sent: the server must answer from Content-Length alone.
+    const response = await verified.client.request("POST", UPLOAD, "", {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(3 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(response.json.error.code).toBe("WORKBOOK_TOO_LARGE");
+  });
+});

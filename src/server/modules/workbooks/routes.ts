@@ -1,0 +1,66 @@
+import { randomInt } from "node:crypto";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import { newExerciseQuerySchema } from "../../../contract/exercise-payloads";
+import { generate, kindOf, MAX_SEED } from "../../../engine";
+import type { Database } from "../../db/schema";
+import type { AppEnv } from "../../http/app-env";
+import { ApiError } from "../../http/errors";
+import { queryParams } from "../../http/request-validation";
+import { requireUser } from "../../http/session";
+import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "../case-studies/grading";
+import { typeFromPath } from "../case-studies/routes";
+import type { Practice } from "../review/graded-attempt";
+import { writeExercise } from "./case-sheet";
+import { newWorkbook } from "./exceljs";
+import { readWorkbookAnswers } from "./read-answers";
+import { MAX_WORKBOOK_BYTES, workbookTooLarge, XLSX_CONTENT_TYPE } from "./workbook-format";
+
+/** The path of the upload, which alone accepts a body of up to MAX_WORKBOOK_BYTES (app.ts). */
+export const WORKBOOK_UPLOAD_PATH = "/api/case-studies/workbook/check";
+
+/** An exercise as a blank .xlsx, and the grading of one filled in; mounted before the case-study routes. */
+export function workbookRoutes({ db, practice }: { db: Kysely<Database>; practice: Practice }) {
+  return new Hono<AppEnv>()
+    .post("/workbook/check", async (c) => {
+      const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
+      const file = await uploadedFile(c.req.parseBody.bind(c.req));
+      const { type, seed, answers } = await readWorkbookAnswers(Buffer.from(await file.arrayBuffer()));
+      assertMaySeeCorrection(user, type);
+      return c.json(
+        await gradeAndSave(db, practice, user, {
+          type,
+          seed,
+          answers,
+          timeSpentSeconds: null,
+          source: "workbook",
+        }),
+      );
+    })
+    .get("/:type/workbook", queryParams(newExerciseQuerySchema), async (c) => {
+      const type = typeFromPath(c.req.param("type"));
+      const seed = c.req.valid("query").seed ?? randomInt(0, MAX_SEED + 1);
+      const book = await newWorkbook();
+      writeExercise(book, type, seed, generate(type, seed));
+      const bytes = await book.xlsx.writeBuffer();
+      return c.body(new Uint8Array(bytes), 200, {
+        "content-type": XLSX_CONTENT_TYPE,
+        "content-disposition": `attachment; filename="${kindOf(type).meta.slug}-${seed}.xlsx"`,
+      });
+    });
+}
+
+async function uploadedFile(parseBody: () => Promise<Record<string, unknown>>): Promise<File> {
+  let body: Record<string, unknown>;
+  try {
+    body = await parseBody();
+  } catch {
+    throw new ApiError(400, "INVALID_REQUEST", "Send the workbook as a multipart form with the field file.");
+  }
+  const file = body.file;
+  if (!(file instanceof File)) {
+    throw new ApiError(400, "INVALID_REQUEST", "Send the workbook as a multipart form with the field file.");
+  }
+  if (file.size > MAX_WORKBOOK_BYTES) throw workbookTooLarge();
+  return file;
+}

@@ -1,0 +1,53 @@
+// What a downloaded workbook looks like, shared by the writer and the reader: sheet names, where the
+// kind and seed live, and the size limits of an upload.
+import type { CellKind } from "../../../engine";
+import { ApiError } from "../../http/errors";
+
+export const SHEETS = { case: "Case", inputs: "Inputs", keys: "Keys", about: "About" } as const;
+
+/** The About sheet's rows: a label in column A, its value in column B. */
+export const ABOUT_ROWS = { kind: 1, seed: 2, engineVersion: 3 } as const;
+
+/** The largest upload read (the issue's 2 MB); bigger files are refused before their body is read. */
+export const MAX_WORKBOOK_BYTES = 2 * 1024 * 1024;
+
+/** The 413 of an upload over MAX_WORKBOOK_BYTES. */
+export function workbookTooLarge(): ApiError {
+  return new ApiError(
+    413,
+    "WORKBOOK_TOO_LARGE",
+    `The file is over ${MAX_WORKBOOK_BYTES / (1024 * 1024)} MB; an exercise workbook is far smaller.`,
+  );
+}
+/** A zip bomb's guard: at most this many entries, and this many bytes once every entry is inflated. */
+export const MAX_ZIP_ENTRIES = 200;
+export const MAX_UNCOMPRESSED_BYTES = 20 * 1024 * 1024;
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Excel number format per cell kind: whole amounts, one decimal for rates and MoM, three for factors. */
+export function numberFormatOf(kind: CellKind, precision: number): string {
+  if (kind === "choice") return "@";
+  const decimals = precision > 0 ? `.${"0".repeat(precision)}` : "";
+  return `#,##0${decimals};-#,##0${decimals}`;
+}
+
+/** What the student types beside a number: "%" for rates, "x" for multiples. */
+export function unitOf(kind: CellKind): string {
+  if (kind === "rate") return "%";
+  if (kind === "multiple") return "x";
+  return "";
+}
+
+/** "'Case'!C7": the address form of the Keys sheet. */
+export function addressOf(sheet: string, cell: string): string {
+  return `'${sheet.replace(/'/g, "''")}'!${cell}`;
+}
+
+/** Reads "'Case'!C7", "Case!$C$7" → sheet and A1 cell; null for anything else. */
+export function parseAddress(text: string): { sheet: string; cell: string } | null {
+  const match = /^(?:'((?:[^']|'')+)'|([^'!]+))!\$?([A-Z]{1,3})\$?([1-9]\d{0,6})$/.exec(text.trim());
+  if (!match) return null;
+  const sheet = match[1]?.replace(/''/g, "'") ?? match[2] ?? "";
+  return { sheet, cell: `${match[3]}${match[4]}` };
+}
