@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeFreeCashFlow } from "./describe";
 import { generateFreeCashFlow } from "./generate";
+import { freeCashFlowInputLabels } from "./input-labels";
 import { freeCashFlowGrid, layoutFreeCashFlow } from "./layout";
 import { freeCashFlowMeta } from "./meta";
 import { calculateFreeCashFlow } from "./solve";
@@ -14,4 +15,5 @@ export const freeCashFlowKind: ExerciseKind<FreeCashFlowStatement, typeof freeCa
   describe: describeFreeCashFlow,
   calculate: calculateFreeCashFlow,
   statementShape: freeCashFlowStatementShape,
+  inputLabels: freeCashFlowInputLabels,
 };

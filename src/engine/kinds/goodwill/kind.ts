@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeGoodwill } from "./describe";
 import { generateGoodwill } from "./generate";
+import { goodwillInputLabels } from "./input-labels";
 import { goodwillGrid, layoutGoodwill } from "./layout";
 import { goodwillMeta } from "./meta";
 import { calculateGoodwill } from "./solve";
@@ -14,4 +15,5 @@ export const goodwillKind: ExerciseKind<GoodwillStatement, typeof goodwillMeta> 
   describe: describeGoodwill,
   calculate: calculateGoodwill,
   statementShape: goodwillStatementShape,
+  inputLabels: goodwillInputLabels,
 };

@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeQuickLbo } from "./describe";
 import { generateQuickLbo } from "./generate";
+import { quickLboInputLabels } from "./input-labels";
 import { layoutQuickLbo, quickLboGrid } from "./layout";
 import { quickLboMeta } from "./meta";
 import { calculateQuickLbo } from "./solve";
@@ -14,4 +15,5 @@ export const quickLboKind: ExerciseKind<QuickLboStatement, typeof quickLboMeta> 
   describe: describeQuickLbo,
   calculate: calculateQuickLbo,
   statementShape: quickLboStatementShape,
+  inputLabels: quickLboInputLabels,
 };

@@ -1,6 +1,7 @@
 import type { ExerciseKind } from "../../kind";
 import { describeWacc } from "./describe";
 import { generateWacc } from "./generate";
+import { waccInputLabels } from "./input-labels";
 import { layoutWacc, waccGrid } from "./layout";
 import { waccMeta } from "./meta";
 import { calculateWacc } from "./solve";
@@ -14,4 +15,5 @@ export const waccKind: ExerciseKind<WaccStatement, typeof waccMeta> = {
   describe: describeWacc,
   calculate: calculateWacc,
   statementShape: waccStatementShape,
+  inputLabels: waccInputLabels,
 };

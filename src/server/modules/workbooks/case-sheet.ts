@@ -100,13 +100,18 @@ function writeInputs<S>(
   sheet.addRow(["Input", "Unit", "Value"]).font = BOLD;
   for (const [field, { label, unit }] of Object.entries(labels)) {
     const value: unknown = (statement as Record<string, unknown>)[field];
-    const values = Array.isArray(value) ? value : [value];
-    const row = sheet.addRow([label, unit, ...values]);
-    values.forEach((_, index) => {
-      row.getCell(index + 3).font = INPUT_FONT;
+    // A list of records (the comparables of a drill) is one row per record; a list of numbers is one row.
+    const rows = Array.isArray(value) && value.some(isRecord) ? value.map(Object.values) : [[value].flat()];
+    rows.forEach((values, index) => {
+      const row = sheet.addRow([rows.length > 1 ? `${label} ${index + 1}` : label, unit, ...values]);
+      values.forEach((_, column) => {
+        row.getCell(column + 3).font = INPUT_FONT;
+      });
     });
   }
 }
+
+const isRecord = (item: unknown): item is object => typeof item === "object" && item !== null;
 
 function writeKeys(sheet: Worksheet, addresses: CellAddresses): void {
   sheet.getColumn(1).width = 34;

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { independentDrillAnswers } from "../../../../e2e/support/independent-drill-solutions";
 import { type CaseStudyName, independentAnswers } from "../../../../e2e/support/independent-solutions";
 import {
   cellAt,
@@ -9,6 +10,7 @@ import {
   loadWorkbook as load,
   saveWorkbook as save,
 } from "../../../../e2e/support/workbook";
+import { KIND_METAS } from "../../../contract/kinds";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient, type TestResponse } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
@@ -89,6 +91,20 @@ describe.each(testDialects)("workbook round trip on %s", (kind) => {
       expect(saved.json.exercise).toMatchObject({ exerciseType: type, seed, score: 100, source: "workbook" });
       const fromScreen = await verified.client.get(`/api/exercises/${checked.json.exerciseId}`);
       expect(fromScreen.json.exercise.source).toBe("screen");
+    },
+  );
+
+  it.each(KIND_METAS.filter((meta) => meta.family === "drill").map((meta) => meta.slug))(
+    "a %s drill workbook filled with the independent drill oracle's answers scores 100",
+    async (slug) => {
+      const seed = 35;
+      const exercise = (await new TestClient(server.url).get(`/api/case-studies/${slug}/new?seed=${seed}`))
+        .json;
+      const book = await load(await download(slug, seed));
+      fill(book, independentDrillAnswers(slug, exercise.statement));
+      const graded = await upload(verified.client, await save(book));
+      expect(graded.json.cells.filter((cell: { correct: boolean }) => !cell.correct)).toEqual([]);
+      expect(graded.json.score).toBe(100);
     },
   );
 
