@@ -14,7 +14,7 @@ import { bestOfRounds, type LoadResult, runLoad } from "./load";
 const historySize = 5_000;
 
 /** Starts the benchmark server as a child process; resolves with its two ports once it listens. */
-async function startServer(
+export async function startServer(
   dataDir: string,
   databaseUrl?: string,
 ): Promise<{ child: ChildProcess; appPort: number; barePort: number }> {

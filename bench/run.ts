@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { benchBundle } from "./bundle";
 import { benchEngine } from "./engine";
 import { benchHttp } from "./http";
+import { benchPractice } from "./practice";
 
 // npm run bench: every figure is a ratio to a baseline measured in the same run, or a size.
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -10,6 +11,8 @@ const sections: Array<() => Promise<string[]> | string[]> = [
   benchEngine,
   () => benchHttp("sqlite"),
   ...(databaseUrl ? [() => benchHttp("postgres")] : []),
+  () => benchPractice("sqlite"),
+  ...(databaseUrl ? [() => benchPractice("postgres")] : []),
   () => {
     execFileSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
     return benchBundle();

@@ -143,6 +143,15 @@ export interface ReviewLogTable {
   reviewDay: string; // YYYY-MM-DD (UTC)
 }
 
+/** Per user, kind and topic: graded attempts and the latest ten scores (percent, newest first). */
+export interface ReviewTopicTable {
+  userId: string;
+  kind: string;
+  topic: string;
+  attempts: number;
+  recentScores: string; // JSON number[]
+}
+
 export interface MockInterviewTable {
   id: string;
   userId: string;
@@ -174,6 +183,7 @@ export interface Database {
   answerAttempt: AnswerAttemptTable;
   reviewCard: ReviewCardTable;
   reviewLog: ReviewLogTable;
+  reviewTopic: ReviewTopicTable;
   mockInterview: MockInterviewTable;
   mockInterviewAnswer: MockInterviewAnswerTable;
 }

@@ -94,6 +94,12 @@ function NavLinks({ onNavigate, stacked = false }: { onNavigate: () => void; sta
       </NavLink>
       {user ? (
         <>
+          <NavLink to="/today" className={linkClass} onClick={onNavigate}>
+            Today
+          </NavLink>
+          <NavLink to="/mock-interview" className={linkClass} onClick={onNavigate}>
+            Mock interview
+          </NavLink>
           <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
             Profile
           </NavLink>

@@ -45,6 +45,19 @@ const BlogPage = lazy(() =>
 const TutorialPage = lazy(() =>
   import("../features/tutorials/components/tutorial-page").then((m) => ({ default: m.TutorialPage })),
 );
+const TodayPage = lazy(() =>
+  import("../features/practice/components/today-page").then((m) => ({ default: m.TodayPage })),
+);
+const MockInterviewPage = lazy(() =>
+  import("../features/practice/components/mock-interview-page").then((m) => ({
+    default: m.MockInterviewPage,
+  })),
+);
+const MockInterviewRunPage = lazy(() =>
+  import("../features/practice/components/mock-interview-run-page").then((m) => ({
+    default: m.MockInterviewRunPage,
+  })),
+);
 // TanStack Query loads with the first lazy page, not with the shell (the session has its own small store).
 const QueryProvider = lazy(() => import("../lib/query-provider").then((m) => ({ default: m.QueryProvider })));
 const QaPage = lazy(() => import("../features/qa/components/qa-page").then((m) => ({ default: m.QaPage })));
@@ -70,6 +83,9 @@ const pages: { path: string; element: ReactNode; requiresLogin?: boolean }[] = [
   { path: "tutorial/:slug", element: <TutorialPage /> },
   { path: "qa", element: <QaPage /> },
   { path: "mes-questions", element: <MyQuestionsPage />, requiresLogin: true },
+  { path: "today", element: <TodayPage />, requiresLogin: true },
+  { path: "mock-interview", element: <MockInterviewPage />, requiresLogin: true },
+  { path: "mock-interview/:id", element: <MockInterviewRunPage />, requiresLogin: true },
 ];
 
 /** The route table of spec §2. */

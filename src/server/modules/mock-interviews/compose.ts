@@ -24,9 +24,10 @@ export interface ComposeInput {
   track: MockInterviewTrack;
   minutes: MockInterviewMinutes;
   questions: ReadonlyArray<{ id: string; topic: string; frequency: string }>;
-  exerciseSlugs: readonly string[];
-  /** Readiness per topic or exercise slug (0–100); weaker topics are asked first. */
-  readiness: ReadonlyMap<string, number>;
+  /** Each exercise kind's slug and the bank topic it trains. */
+  exercises: ReadonlyArray<{ slug: string; trains: string }>;
+  /** Readiness (0–100) of a bank topic or an exercise kind; weaker ones are asked first. */
+  readiness: (kind: MockPart["kind"], topic: string) => number;
   random: () => number;
   seed: () => number;
 }
@@ -37,7 +38,6 @@ export interface ComposeInput {
  */
 export function composeMockInterview(input: ComposeInput): MockPart[] {
   const counts = partCounts[input.minutes];
-  const readinessOf = (topic: string) => input.readiness.get(topic) ?? 0;
   const chosen = new Set<string>();
   const pick = (topic: string) => {
     const pool = input.questions.filter((question) => question.topic === topic && !chosen.has(question.id));
@@ -52,17 +52,21 @@ export function composeMockInterview(input: ComposeInput): MockPart[] {
   const parts: MockPart[] = [];
   const opening = pick(openingTopic);
   if (opening) parts.push({ kind: "question", questionId: opening.id, topic: opening.topic });
-  const topics = [...trackTopics[input.track]].sort((a, b) => readinessOf(a) - readinessOf(b));
+  const topics = [...trackTopics[input.track]].sort(
+    (a, b) => input.readiness("question", a) - input.readiness("question", b),
+  );
   for (let index = 0; parts.length < counts.questions && index < topics.length * 10; index += 1) {
     const question = pick(topics[index % topics.length] as string);
     if (question) parts.push({ kind: "question", questionId: question.id, topic: question.topic });
   }
 
   const trackSet = new Set<string>(trackTopics[input.track]);
-  const exercises = [...input.exerciseSlugs].sort(
-    (a, b) => Number(trackSet.has(b)) - Number(trackSet.has(a)) || readinessOf(a) - readinessOf(b),
+  const exercises = [...input.exercises].sort(
+    (a, b) =>
+      Number(trackSet.has(b.trains)) - Number(trackSet.has(a.trains)) ||
+      input.readiness("exercise", a.slug) - input.readiness("exercise", b.slug),
   );
-  for (const slug of exercises.slice(0, counts.exercises)) {
+  for (const { slug } of exercises.slice(0, counts.exercises)) {
     parts.push({ kind: "exercise", slug, seed: input.seed(), topic: slug });
   }
   return parts;

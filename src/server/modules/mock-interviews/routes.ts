@@ -66,8 +66,9 @@ export function mockInterviewRoutes({ db, clock }: { db: Kysely<Database>; clock
         track,
         minutes,
         questions,
-        exerciseSlugs: practiceKinds.map((kind) => kind.slug),
-        readiness: new Map(ready.topics.map((topic) => [topic.topic, topic.readiness])),
+        exercises: practiceKinds,
+        readiness: (kind, topic) =>
+          ready.topics.find((entry) => entry.kind === kind && entry.topic === topic)?.readiness ?? 0,
         random: Math.random,
         seed: () => randomInt(0, MAX_SEED + 1),
       });

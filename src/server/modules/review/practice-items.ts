@@ -1,23 +1,20 @@
-import { CASE_STUDY_TYPES, type CaseStudyType, kindOf } from "../../../engine";
+import { allKinds, type CaseStudyType, kindOf } from "../../../engine";
 import type { PracticeItem } from "./repository";
 
-/** An exercise kind as the practice loop sees it: the slug its card is keyed by, and its stored type. */
+/** An exercise kind as the practice loop sees it: its slug (the card's key) and the bank topic it trains. */
 export interface PracticeKind {
   slug: string;
-  type: CaseStudyType;
+  trains: string;
 }
 
-// The slug the case-study routes use for the kind.
-const slugOf = (type: CaseStudyType) => kindOf(type).meta.slug;
-
-/** Every exercise kind the loop schedules; the one place that reads the list of kinds. */
-export const practiceKinds: readonly PracticeKind[] = CASE_STUDY_TYPES.map((type) => ({
-  slug: slugOf(type),
-  type,
+/** Every exercise kind of the registry, case studies and drills alike. */
+export const practiceKinds: readonly PracticeKind[] = allKinds().map(({ meta }) => ({
+  slug: meta.slug,
+  trains: meta.topic,
 }));
 
-/** The card an attempt at an exercise of `type` reviews: one per kind, its topic the kind itself. */
+/** The card an attempt at an exercise of `type` reviews: one per kind, its readiness topic the kind itself. */
 export function practiceItemOf(type: CaseStudyType): PracticeItem {
-  const slug = slugOf(type);
+  const { slug } = kindOf(type).meta;
   return { kind: "exercise", ref: slug, topic: slug };
 }

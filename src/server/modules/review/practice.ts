@@ -46,12 +46,12 @@ export async function readiness(
   now: Date,
 ): Promise<{ overall: number; topics: TopicReadiness[] }> {
   const [memory, scores] = await Promise.all([cardMemory(db, userId), topicScores(db, userId)]);
-  const nowIso = now.toISOString();
+  const nowMs = now.getTime();
   const cardsByTopic = new Map<string, { recall: number[]; due: number }>();
   for (const card of memory) {
     const entry = cardsByTopic.get(card.key) ?? { recall: [], due: 0 };
     entry.recall.push(recallProbability(card, now));
-    if (card.due <= nowIso) entry.due += 1;
+    if (card.due <= nowMs) entry.due += 1;
     cardsByTopic.set(card.key, entry);
   }
   const topicList: Array<Pick<TopicReadiness, "topic" | "kind">> = [

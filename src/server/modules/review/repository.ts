@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { type Database, type ReviewCardTable, toIsoString } from "../../db/schema";
 import type { ItemKind } from "./rating";
 import { recentScoreCount } from "./readiness";
@@ -95,6 +95,24 @@ export async function saveReview(
         reviewDay: reviewedAt.slice(0, 10),
       })
       .execute();
+    const totals = await trx
+      .selectFrom("reviewTopic")
+      .select("recentScores")
+      .where("userId", "=", userId)
+      .where("kind", "=", item.kind)
+      .where("topic", "=", item.topic)
+      .executeTakeFirst();
+    const previous = totals ? (JSON.parse(totals.recentScores) as number[]) : [];
+    const recentScores = JSON.stringify([review.score, ...previous].slice(0, recentScoreCount));
+    await trx
+      .insertInto("reviewTopic")
+      .values({ userId, kind: item.kind, topic: item.topic, attempts: 1, recentScores })
+      .onConflict((conflict) =>
+        conflict
+          .columns(["userId", "kind", "topic"])
+          .doUpdateSet((eb) => ({ attempts: eb("reviewTopic.attempts", "+", 1), recentScores })),
+      )
+      .execute();
   });
 }
 
@@ -139,8 +157,8 @@ export async function cardMemory(db: Kysely<Database>, userId: string) {
   return rows.map((row) => ({
     key: topicKey(row.kind, row.topic),
     stability: Number(row.stability),
-    lastReview: row.lastReview === null ? null : new Date(toIsoString(row.lastReview)),
-    due: toIsoString(row.due),
+    lastReview: row.lastReview === null ? null : new Date(row.lastReview),
+    due: new Date(row.due).getTime(),
   }));
 }
 
@@ -152,41 +170,17 @@ export async function topicScores(
   db: Kysely<Database>,
   userId: string,
 ): Promise<Map<string, { attempts: number; recentScores: number[] }>> {
-  const [counts, recent] = await Promise.all([
-    db
-      .selectFrom("reviewLog")
-      .select(["kind", "topic", (eb) => eb.fn.countAll<number | string>().as("attempts")])
-      .where("userId", "=", userId)
-      .groupBy(["kind", "topic"])
-      .execute(),
-    db
-      .selectFrom(
-        db
-          .selectFrom("reviewLog")
-          .select([
-            "kind",
-            "topic",
-            "score",
-            sql<number>`row_number() over (partition by "kind", "topic" order by "reviewedAt" desc, "id" desc)`.as(
-              "position",
-            ),
-          ])
-          .where("userId", "=", userId)
-          .as("ranked"),
-      )
-      .select(["kind", "topic", "score", "position"])
-      .where("position", "<=", recentScoreCount)
-      .orderBy("kind")
-      .orderBy("topic")
-      .orderBy("position")
-      .execute(),
-  ]);
-  const byTopic = new Map<string, { attempts: number; recentScores: number[] }>();
-  for (const row of counts) {
-    byTopic.set(topicKey(row.kind, row.topic), { attempts: Number(row.attempts), recentScores: [] });
-  }
-  for (const row of recent) byTopic.get(topicKey(row.kind, row.topic))?.recentScores.push(Number(row.score));
-  return byTopic;
+  const rows = await db
+    .selectFrom("reviewTopic")
+    .select(["kind", "topic", "attempts", "recentScores"])
+    .where("userId", "=", userId)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      topicKey(row.kind, row.topic),
+      { attempts: row.attempts, recentScores: JSON.parse(row.recentScores) as number[] },
+    ]),
+  );
 }
 
 /** Questions in use that the user has no card for, with what the queue orders them by. */

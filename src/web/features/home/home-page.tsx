@@ -2,6 +2,7 @@ import { ButtonLink } from "../../components/ui/button";
 import { kindPages } from "../../lib/kind-pages";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { useSession } from "../auth/api/use-session";
+import { TodayBanner } from "./today-banner";
 
 const exercises = kindPages("case-study").map((kind) => ({ to: kind.pagePath, label: kind.title }));
 
@@ -35,6 +36,8 @@ export function HomePage() {
           ))}
         </div>
       </section>
+
+      {session.data && <TodayBanner />}
 
       <section aria-labelledby="how-it-works">
         <h2 id="how-it-works" className="text-2xl font-bold">

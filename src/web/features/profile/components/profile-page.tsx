@@ -9,6 +9,7 @@ import { useProfile } from "../api/use-profile";
 import { useSendVerificationEmail } from "../api/use-send-verification-email";
 import { ExerciseHistory } from "./exercise-history";
 import { ProgressSection } from "./progress-section";
+import { ReadinessSection } from "./readiness-section";
 import { YourDataSection } from "./your-data-section";
 
 export const verificationSentAlert = "Verification email sent. Please check your inbox or spam folder.";
@@ -76,6 +77,8 @@ export function ProfilePage() {
           My Questions: your best answers to the interview questions
         </Link>
       </p>
+
+      <ReadinessSection />
 
       <ProgressSection progress={progress} />
       <ExerciseHistory />

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { signInAsNewUser } from "./support/accounts";
+import { setUpAppServer } from "./support/app-server";
+import { axeViolations } from "./support/axe";
+import { openPage } from "./support/browser";
+
+const server = setUpAppServer();
+
+describe("the practice loop", () => {
+  it("brings a wrong answer back in today's queue, and shows it on the home page", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    await page.goto("/today");
+    await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
+    const current = page.getByRole("region", { name: /1 of \d+ · New/ });
+    await current.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const prompt = (await current.locator("label").first().textContent()) ?? "";
+    expect(prompt.length).toBeGreaterThan(10);
+
+    await current.getByRole("textbox").fill("No idea, sorry.");
+    await current.getByRole("button", { name: "Submit answer" }).click();
+    await current.getByText(/^Score: [0-3](\.\d)?\/10$/).waitFor();
+    await current.getByRole("button", { name: "Next item" }).waitFor();
+
+    await page.reload();
+    const again = page.getByRole("region", { name: /1 of \d+ · Due for review/ });
+    await again.waitFor();
+    expect(await again.locator("label").first().textContent()).toBe(prompt);
+    expect(await page.getByText("1 to review").isVisible()).toBe(true);
+
+    await page.goto("/");
+    await page.getByRole("link", { name: /Today: 1 to review/ }).waitFor();
+    expect(await page.getByText("Streak: 1 day").isVisible()).toBe(true);
+
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Readiness" }).waitFor();
+    const table = page.getByRole("table", { name: /Readiness per topic/ });
+    await table.waitFor({ state: "attached" });
+    expect(await table.getByRole("row").count()).toBeGreaterThan(12);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("runs a mock interview: start, countdown, answer, finish, report, review", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    await page.goto("/mock-interview");
+    await page.getByRole("heading", { level: 1, name: "Mock interview" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Private equity").check();
+    await page.getByLabel("15 minutes").check();
+    await page.getByRole("button", { name: "Start the interview" }).click();
+
+    await page.waitForURL(/\/mock-interview\/[0-9a-f-]{36}$/);
+    const timer = page.getByRole("timer");
+    await timer.waitFor();
+    const first = (await timer.textContent()) ?? "";
+    expect(first).toMatch(/^1[45]:\d\d$/);
+    await expect.poll(() => timer.textContent()).not.toBe(first);
+
+    const part = page.getByRole("region", { name: /Part 1 of \d+/ });
+    await part.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await part
+      .getByRole("textbox")
+      .fill(
+        "I enjoy analysing companies and working in a team on transactions; my internship in corporate finance taught me to build models under deadlines.",
+      );
+    await part.getByRole("button", { name: "Submit answer" }).click();
+    await part.getByText(/^Score: [\d.]+\/10$/).waitFor();
+    await part.getByRole("button", { name: "Next part" }).click();
+    await page.getByRole("region", { name: /Part 2 of \d+/ }).waitFor();
+    await page.getByRole("button", { name: "Finish now" }).click();
+
+    await page.getByRole("heading", { level: 1, name: "Mock interview report" }).waitFor();
+    expect(
+      await page
+        .getByText(/^\d+%$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    const rows = page.getByRole("table", { name: "Score and time per part" }).getByRole("row");
+    expect(await rows.count()).toBeGreaterThanOrEqual(5); // header + four parts or more
+    expect(await page.getByText("Not answered").count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByRole("heading", { name: "Weakest topics" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The report stays: reloading shows it again, and "Review these now" opens the queue with the skipped parts.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Mock interview report" }).waitFor();
+    await page.getByRole("link", { name: "Review these now" }).click();
+    await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
+    await page.getByRole("region", { name: /1 of \d+ · Due for review/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { topicLabel } from "../../../lib/topic-labels";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { type QueueItem, todayQueryKey, useToday } from "../api/use-today";
+import { ExerciseAttempt } from "./exercise-attempt";
+import { QuestionAttempt } from "./question-attempt";
+
+/** /today: the day's queue, one item at a time, answered inline; the next item once it is graded. */
+export function TodayPage() {
+  useDocumentTitle("Today");
+  const today = useToday();
+  const queryClient = useQueryClient();
+  // The queue as it was when the page opened: grading an item changes the server's queue underneath.
+  const [position, setPosition] = useState(0);
+  const [graded, setGraded] = useState(false);
+
+  if (today.isPending) return <p role="status">Loading...</p>;
+  if (today.isError) return <Alert tone="error">{today.error.message}</Alert>;
+  const { items, due, streak } = today.data;
+  const current = items[position];
+  const next = () => {
+    setGraded(false);
+    setPosition((value) => value + 1);
+  };
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-3xl font-bold">Today</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          <span className="font-semibold">{due}</span> to review · streak{" "}
+          <span className="font-semibold">{streak}</span> {streak === 1 ? "day" : "days"}
+        </p>
+      </header>
+      {current ? (
+        <section
+          aria-labelledby="current-item"
+          className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="current-item" className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {position + 1} of {items.length} · {current.reason === "due" ? "Due for review" : "New"} ·{" "}
+            {topicLabel(current.topic, current.kind)}
+          </h2>
+          <ItemAttempt key={`${position}-${current.ref}`} item={current} onGraded={() => setGraded(true)} />
+          {graded && (
+            <Button onClick={next}>
+              {position + 1 < items.length ? "Next item" : "Finish today's queue"}
+            </Button>
+          )}
+        </section>
+      ) : (
+        <Alert tone="success">
+          Nothing left for today.{" "}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => {
+              setPosition(0);
+              void queryClient.invalidateQueries({ queryKey: todayQueryKey });
+            }}
+          >
+            Check for more
+          </button>
+        </Alert>
+      )}
+      <QueueList items={items} position={position} />
+      <ButtonLink to="/mock-interview" variant="secondary">
+        Take a timed mock interview
+      </ButtonLink>
+    </div>
+  );
+}
+
+function ItemAttempt({ item, onGraded }: { item: QueueItem; onGraded: () => void }) {
+  return item.kind === "question" ? (
+    <QuestionAttempt questionId={item.ref} prompt={item.prompt ?? ""} onGraded={onGraded} />
+  ) : (
+    <ExerciseAttempt slug={item.ref} onGraded={onGraded} />
+  );
+}
+
+function QueueList({ items, position }: { items: QueueItem[]; position: number }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="queue-heading">
+      <h2 id="queue-heading" className="text-xl font-semibold">
+        Today's queue
+      </h2>
+      <ol className="mt-3 space-y-2">
+        {items.map((item, index) => (
+          <li
+            key={`${item.kind}-${item.ref}`}
+            aria-current={index === position ? "step" : undefined}
+            className="rounded-lg border border-slate-200 px-3 py-2 aria-[current=step]:border-brand-500 dark:border-slate-700"
+          >
+            <span className="font-medium">
+              {item.kind === "question" ? item.prompt : topicLabel(item.ref, "exercise")}
+            </span>
+            <span className="ml-2 text-sm text-slate-600 dark:text-slate-400">
+              {topicLabel(item.topic, item.kind)} ·{" "}
+              {index < position ? "done" : item.reason === "due" ? "due" : "new"}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
