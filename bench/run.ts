@@ -3,12 +3,14 @@ import { benchBundle } from "./bundle";
 import { benchEngine } from "./engine";
 import { benchHttp } from "./http";
 import { benchPractice } from "./practice";
+import { benchWorkbook } from "./workbook";
 
 // npm run bench: every figure is a ratio to a baseline measured in the same run, or a size.
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 const sections: Array<() => Promise<string[]> | string[]> = [
   benchEngine,
+  benchWorkbook,
   () => benchHttp("sqlite"),
   ...(databaseUrl ? [() => benchHttp("postgres")] : []),
   () => benchPractice("sqlite"),

@@ -1,4 +1,5 @@
 import { type AnalyzedText, type DirectionClaim, TextAnalyzer } from "./analyze-text";
+import { assessStory, isStoryAnswer, type StoryAssessment } from "./behavioural";
 import { findWrongClaims, type WrongClaim } from "./claim-check";
 import { writeEvaluation } from "./evaluation-text";
 import {
@@ -25,6 +26,10 @@ export interface Assessment {
   /** The answer states more directions opposite to the model answer's than in line with them. */
   reversedDirections: boolean;
   misconceptions: string[];
+  /** For a fit question (the model answer is a first-person story): what the story shows. */
+  story?: StoryAssessment;
+  /** 0–10 from the content alone (key points, similarity), before the story and the caps. */
+  contentScore: number;
   /** Clauses of the answer that contradict the model answer or a key point. */
   wrongClaims: WrongClaim[];
   language: "en" | "fr";
@@ -103,23 +108,30 @@ export class BuiltinGrader {
     // Only an explanation can be reduced to a bare list: a one-phrase model answer cannot.
     const modelExplains = model.bareListShare < 0.5 && model.wordCount >= 12;
     const novelRecall = index.recall(reference.filter((unit) => !question.keys.has(unit.key)));
+    const story = isStoryAnswer(input.modelAnswer) ? assessStory(cleaned, tuning) : undefined;
     const signals: GamingSignals = {
       listShare: modelExplains ? answer.bareListShare : 0,
       keywordList: modelExplains && answer.bareListShare >= 0.7 && distinctContentCount(answer) >= 3,
       reversedDirections: compareClaims(model.claims, answer.claims, related).reversed,
       misconceptions: this.statedMisconceptions(cleaned, answer, model, input.misconceptions ?? []),
-      wrongClaims: findWrongClaims(
-        [model, ...(rubricGiven ? points.map((point) => this.cachedAnalysis(point.text)) : [])],
-        answer,
-        related,
-        tuning,
-      ),
+      // A story is not a set of claims about finance: its facts are the candidate's own.
+      wrongClaims: story
+        ? []
+        : findWrongClaims(
+            [model, ...(rubricGiven ? points.map((point) => this.cachedAnalysis(point.text)) : [])],
+            answer,
+            related,
+            tuning,
+          ),
       questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
       tooShort: distinctContentCount(answer) <= 1 && distinctContentCount(model) >= 4,
       empty: cleaned.length === 0,
     };
+    const blended = story ? storyScore(rawScore, story, tuning) : rawScore;
     return {
-      score: Math.round(applyCaps(rawScore, signals, tuning) * 10) / 10,
+      score: Math.round(applyCaps(blended, signals, tuning) * 10) / 10,
+      story,
+      contentScore: rawScore,
       covered: pointGrades.covered,
       missing: pointGrades.missing,
       contradicted: pointGrades.contradicted,
@@ -377,4 +389,12 @@ function claimsAgree(
   return reference.some((claim) =>
     answer.some((other) => other.sign === claim.sign && sameTarget(other.target, claim.target, related)),
   );
+}
+
+// A fit answer is judged on the story it tells; the content score stands for relevance to the question.
+function storyScore(contentScore: number, story: StoryAssessment, tuning: GradingTuning): number {
+  let score = tuning.storyShare * story.score + (1 - tuning.storyShare) * contentScore;
+  if (!story.result) score = Math.min(score, tuning.storyNoResultCap);
+  if (story.weShare > 0.5) score = Math.min(score, tuning.storyWeCap);
+  return score;
 }

@@ -1,3 +1,4 @@
+import type { StoryAssessment } from "./behavioural";
 import type { Assessment } from "./builtin-grader";
 import type { WrongClaim } from "./claim-check";
 
@@ -30,6 +31,7 @@ export function writeEvaluation(assessment: Assessment): string {
       "Your answer lists terms without explaining how they connect; a list of the right words is not an explanation.",
     );
   }
+  if (assessment.story && !assessment.keywordList) lines.push(...storyLines(assessment.story));
   for (const claim of assessment.wrongClaims) lines.push(wrongClaimLine(claim));
   if (assessment.wrongClaims.length === 0) {
     for (const point of assessment.contradicted)
@@ -42,6 +44,13 @@ export function writeEvaluation(assessment: Assessment): string {
 }
 
 function nextStep(assessment: Assessment): string {
+  const story = assessment.story;
+  if (story && !assessment.keywordList) {
+    if (story.weShare > 0.5) return 'retell the story with "I": say what you yourself did, step by step.';
+    if (!story.result)
+      return "end the story with its result, with a figure if you can (time saved, money raised, a mark).";
+    if (!story.setting) return "open with one sentence on the situation: when, where, and what was at stake.";
+  }
   const firstGap = assessment.contradicted[0] ?? assessment.missing[0];
   if (
     assessment.misconceptions.length > 0 ||
@@ -73,4 +82,24 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
 function wrongClaimLine(claim: WrongClaim): string {
   const instead = claim.reference ? ` The model answer says: "${claim.reference}".` : "";
   return `Wrong claim: you said "${claim.said}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
+}
+
+// What a fit answer shows and lacks, in the order an interviewer listens for it.
+function storyLines(story: StoryAssessment): string[] {
+  const shows: string[] = [];
+  const lacks: string[] = [];
+  (story.setting ? shows : lacks).push("a clear situation");
+  (story.ownActions >= 2 && story.weShare <= 0.5 ? shows : lacks).push('your own actions, told with "I"');
+  (story.figure ? shows : lacks).push(story.result ? "a figure for the result" : "a result");
+  (story.lesson ? shows : lacks).push("what you learned");
+  const lines: string[] = [];
+  if (shows.length > 0) lines.push(`Your story shows ${joinWords(shows)}.`);
+  if (lacks.length > 0) lines.push(`It lacks ${joinWords(lacks)}.`);
+  return lines;
+}
+
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1
+    ? words.join("")
+    : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }

@@ -66,6 +66,19 @@ export interface GradingTuning {
   reversedDirectionsCap: number;
   questionCopyCap: number;
   tooShortCap: number;
+  /** Fit answers: the story's own qualities, and their share of the score beside the content score. */
+  storyShare: number;
+  storySettingWeight: number;
+  storyActionsWeight: number;
+  storyResultWeight: number;
+  storyLessonWeight: number;
+  storyLengthWeight: number;
+  /** First-person actions and words at which those parts earn full credit. */
+  storyFullActions: number;
+  storyFullLength: number;
+  /** Highest score of a story with no result, and of one told as "we". */
+  storyNoResultCap: number;
+  storyWeCap: number;
 }
 
 export const DEFAULT_TUNING: GradingTuning = {
@@ -107,4 +120,14 @@ export const DEFAULT_TUNING: GradingTuning = {
   reversedDirectionsCap: 3,
   questionCopyCap: 1,
   tooShortCap: 1,
+  storyShare: 0.85,
+  storySettingWeight: 0.15,
+  storyActionsWeight: 0.35,
+  storyResultWeight: 0.3,
+  storyLessonWeight: 0.1,
+  storyLengthWeight: 0.1,
+  storyFullActions: 4,
+  storyFullLength: 110,
+  storyNoResultCap: 5,
+  storyWeCap: 5,
 };

@@ -1,0 +1,98 @@
+// Workbook download and upload grading (issue 18): the time to write a blank workbook and to read and
+// grade a filled one, per case study, best of several runs (other processes only ever slow a run down),
+// and the peak memory while an upload of nearly 2 MB is parsed.
+import { randomBytes } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import { CASE_STUDY_TYPES, check, generate, solve } from "../src/engine/index";
+import { writeExercise } from "../src/server/modules/workbooks/case-sheet";
+import { newWorkbook } from "../src/server/modules/workbooks/exceljs";
+import { readWorkbookAnswers } from "../src/server/modules/workbooks/read-answers";
+import { MAX_WORKBOOK_BYTES } from "../src/server/modules/workbooks/workbook-format";
+
+const RUNS = 15;
+const SEED = 4242;
+
+async function best(operation: () => Promise<unknown>): Promise<number> {
+  await operation();
+  let fastest = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    await operation();
+    fastest = Math.min(fastest, performance.now() - start);
+  }
+  return fastest;
+}
+
+async function blankWorkbook(
+  type: (typeof CASE_STUDY_TYPES)[number],
+  pad?: (book: Awaited<ReturnType<typeof newWorkbook>>) => void,
+) {
+  const book = await newWorkbook();
+  writeExercise(book, type, SEED, generate(type, SEED));
+  pad?.(book);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+// A filled workbook: the exact values typed into each Keys cell.
+async function filledWorkbook(type: (typeof CASE_STUDY_TYPES)[number]): Promise<Buffer> {
+  const book = await newWorkbook();
+  const statement = generate(type, SEED);
+  const addresses = writeExercise(book, type, SEED, statement);
+  const exact = solve(type, statement).exact;
+  const sheet = book.getWorksheet("Case");
+  for (const [key, address] of addresses) {
+    const cell = sheet?.getCell(address);
+    if (cell) cell.value = exact[key] ?? null;
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+// Random text does not compress, so a sheet of it brings the file close to the upload limit.
+function padToNearly2Mb(book: Awaited<ReturnType<typeof newWorkbook>>): void {
+  const sheet = book.addWorksheet("Notes");
+  for (let row = 0; row < 28_000; row++) sheet.addRow([randomBytes(60).toString("base64")]);
+}
+
+// The process's peak resident set (maxRSS, in KB) grows only if the operation needs more than any earlier step.
+async function peakMemoryWhile(operation: () => Promise<unknown>): Promise<number> {
+  const before = process.resourceUsage().maxRSS;
+  await operation();
+  return (process.resourceUsage().maxRSS - before) * 1024;
+}
+
+export async function benchWorkbook(): Promise<string[]> {
+  const lines = ["Workbooks (best of 15 runs, in process)"];
+  for (const type of CASE_STUDY_TYPES) {
+    const blank = await blankWorkbook(type);
+    const filled = await filledWorkbook(type);
+    const write = await best(() => blankWorkbook(type));
+    const grade = await best(async () => {
+      const read = await readWorkbookAnswers(filled);
+      return check(read.type, generate(read.type, read.seed), read.answers);
+    });
+    lines.push(
+      `  ${type.padEnd(18)} blank ${(blank.length / 1024).toFixed(1)} KB in ${write.toFixed(1)} ms; ` +
+        `filled ${(filled.length / 1024).toFixed(1)} KB read and graded in ${grade.toFixed(1)} ms`,
+    );
+  }
+  const [first] = CASE_STUDY_TYPES;
+  if (first) {
+    const large = await blankWorkbook(first, padToNearly2Mb);
+    if (large.length > MAX_WORKBOOK_BYTES) throw new Error("the padded workbook is over the upload limit");
+    let took = 0;
+    const memory = await peakMemoryWhile(async () => {
+      const start = performance.now();
+      await readWorkbookAnswers(large);
+      took = performance.now() - start;
+    });
+    lines.push(
+      `  a ${(large.length / (1024 * 1024)).toFixed(2)} MB upload: parsed in ${took.toFixed(0)} ms, ` +
+        `peak resident memory +${(memory / (1024 * 1024)).toFixed(0)} MB`,
+    );
+  }
+  return lines;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log((await benchWorkbook()).join("\n"));
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { assessStory, isStoryAnswer } from "./behavioural";
+import { BuiltinGrader } from "./builtin-grader";
+import { DEFAULT_TUNING } from "./grading-tuning";
+import { depreciationAddBack } from "./test-questions";
+
+const teamwork = {
+  question: "Tell me about a time you worked successfully as part of a team.",
+  modelAnswer:
+    "In my second year I was one of five students on a consulting project for a charity. I noticed that we used different " +
+    "definitions of sales, so I proposed a single template and I cleaned three years of data myself. When a teammate fell ill, " +
+    "I took over her two shops. Our report led the charity to extend opening hours, recovering about £20,000 a year. " +
+    "I learned that a team works best when the foundations are agreed early.",
+};
+
+const STORY =
+  "Last spring I was one of four students in a case competition with ten days to advise a bakery chain. Two days in I " +
+  "noticed that our market sizing and our cost model used different population figures. I suggested one shared sheet, " +
+  "rebuilt the cost model on it myself over a weekend and organised a short check-in every evening. When a teammate got " +
+  "stuck, I paired with him for an afternoon. We reached the final and won second place out of 40 teams. I learned that " +
+  "agreeing the basics early saves a team time.";
+
+const grader = new BuiltinGrader();
+
+describe("fit and behavioural answers", () => {
+  it("recognises a first-person story as a model answer, and a finance explanation as none", () => {
+    expect(isStoryAnswer(teamwork.modelAnswer)).toBe(true);
+    expect(isStoryAnswer(depreciationAddBack.modelAnswer)).toBe(false);
+  });
+
+  it("finds the setting, the candidate's own actions, a result with a figure and the lesson", () => {
+    const story = assessStory(STORY, DEFAULT_TUNING);
+    expect(story).toMatchObject({ setting: true, result: true, figure: true, lesson: true });
+    // suggested, rebuilt, organised (one adverb may stand between), paired.
+    expect(story.ownActions).toBeGreaterThanOrEqual(4);
+  });
+
+  it("scores a complete story well, a 'we' story and a story without a result in the middle, buzzwords low", () => {
+    expect(grader.grade({ ...teamwork, answer: STORY }).score).toBeGreaterThanOrEqual(7.5);
+    const weStory =
+      "In my second year we worked as a group of four on a market study. We split the work, we met every week and we " +
+      "presented our recommendation to the founders, who liked it. We worked really well as a team.";
+    const weResult = grader.grade({ ...teamwork, answer: weStory });
+    expect(weResult.score).toBeLessThanOrEqual(5.5);
+    expect(weResult.evaluation).toContain(
+      'It lacks your own actions, told with "I", a result and what you learned.',
+    );
+    expect(weResult.evaluation).toContain('Next step: retell the story with "I"');
+    const noResult =
+      "In my second year I was in a team of four. I noticed our numbers did not match, so I set up a shared sheet and " +
+      "I organised short check-ins.";
+    expect(grader.grade({ ...teamwork, answer: noResult }).score).toBeLessThanOrEqual(5);
+    const buzzwords = "Teamwork, communication, collaboration, synergy, leadership, trust, team player.";
+    expect(grader.grade({ ...teamwork, answer: buzzwords }).score).toBeLessThanOrEqual(2);
+  });
+
+  it("grades a story told in French on what it shows", () => {
+    const french =
+      "L'an dernier, j'étais l'un des cinq membres de l'équipe qui organisait le gala de mon école. J'ai remarqué que " +
+      "chacun tenait ses dépenses dans un fichier différent. J'ai proposé un tableau commun, je l'ai construit moi-même et " +
+      "j'ai animé un point chaque semaine. Le gala a accueilli 600 invités et a dégagé un excédent de 4 000 euros. " +
+      "J'en ai retenu qu'une équipe avance plus vite quand l'information est partagée.";
+    expect(grader.grade({ ...teamwork, answer: french }).score).toBeGreaterThanOrEqual(7);
+  });
+});
