@@ -1,9 +1,10 @@
 import { type ReactNode, useState } from "react";
-import type { CaseStudyType } from "../../../engine";
+import type { CaseStudyType, Working } from "../../../engine";
 import { AnswerGrid } from "./answer-grid";
 import { ShowCaseButton } from "./show-case-button";
 import { StatementPanel } from "./statement-panel";
 import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
+import { WorkingsView } from "./workings-view";
 
 /**
  * A case study on one sheet: the statement beside the answer grid (stacked on small screens).
@@ -16,6 +17,7 @@ export function CaseStudySheet({
   answers,
   checked,
   onAnswerChange,
+  workings,
   children,
 }: {
   type: CaseStudyType;
@@ -24,6 +26,8 @@ export function CaseStudySheet({
   answers: Answers;
   checked?: readonly CheckedCell[] | null;
   onAnswerChange?: (key: string, value: string) => void;
+  /** The correction's worked tables, when the kind has them. */
+  workings?: readonly Working[];
   /** Shown under the grid: the exercise screen's buttons and messages. */
   children?: ReactNode;
 }) {
@@ -71,6 +75,7 @@ export function CaseStudySheet({
           onAnswerChange={onAnswerChange}
           fullSolution={fullSolution}
         />
+        {workings && workings.length > 0 && <WorkingsView workings={workings} />}
         {children}
         <ShowCaseButton description={description} />
       </section>

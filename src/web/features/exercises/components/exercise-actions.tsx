@@ -4,20 +4,29 @@ import { Button } from "../../../components/ui/button";
 import type { Correction } from "../exercise-storage";
 import type { Notice } from "../use-validation";
 
+// A drill is asked aloud and answered quickly: its buttons say so.
+const BUTTONS = {
+  "case-study": { check: "Validate Answers", checking: "Validating...", again: "Generate New Exercise" },
+  drill: { check: "Check", checking: "Checking...", again: "New numbers" },
+} as const;
+
 /** Under the grid: the server's refusals, 'Validate Answers', 'Generate New Exercise' and the score. */
 export function ExerciseActions({
+  family,
   notice,
   correction,
   pending,
   onValidate,
   onGenerateNew,
 }: {
+  family: keyof typeof BUTTONS;
   notice: Notice | null;
   correction: Correction | null;
   pending: boolean;
   onValidate: () => void;
   onGenerateNew: () => void;
 }) {
+  const buttons = BUTTONS[family];
   return (
     <div className="mt-6 space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800">
       {notice?.kind === "unverified" && (
@@ -33,7 +42,7 @@ export function ExerciseActions({
       {notice?.kind === "error" && <Alert tone="error">{notice.message}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={onValidate} disabled={correction !== null || pending} className="w-full sm:w-auto">
-          {pending ? "Validating..." : "Validate Answers"}
+          {pending ? buttons.checking : buttons.check}
         </Button>
         <Button
           variant="secondary"
@@ -42,7 +51,7 @@ export function ExerciseActions({
           disabled={pending}
           className="w-full sm:w-auto"
         >
-          Generate New Exercise
+          {buttons.again}
         </Button>
         {correction && (
           <p className="text-sm text-slate-700 sm:ml-auto dark:text-slate-300">
@@ -55,7 +64,8 @@ export function ExerciseActions({
       </div>
       {correction && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Answers are locked after validation. Generate a new exercise to practise again.
+          Answers are locked after validation. Ask for {family === "drill" ? "new numbers" : "a new exercise"}{" "}
+          to practise again.
         </p>
       )}
     </div>

@@ -72,8 +72,10 @@ export function ExerciseScreen({ type }: { type: CaseStudyType }) {
             answers={session.answers}
             checked={correction?.cells}
             onAnswerChange={session.setAnswer}
+            workings={correction?.workings}
           >
             <ExerciseActions
+              family={screen.family}
               notice={validation.notice}
               correction={correction}
               pending={validation.pending}
