@@ -20,6 +20,7 @@ export type {
   ExerciseLayout,
   GivenRow,
   Solution,
+  Working,
 } from "./types";
 export { ENGINE_VERSION } from "./version";
 
@@ -106,5 +107,6 @@ export function check<T extends CaseStudyType>(
   answers: unknown,
 ): CheckResult {
   const kind = kindOf(type);
-  return checkAnswers(kind.grid(statement), statement, kind.calculate, answers);
+  const result = checkAnswers(kind.grid(statement), statement, kind.calculate, answers);
+  return kind.workings ? { ...result, workings: kind.workings(statement) } : result;
 }

@@ -66,4 +66,12 @@ export interface CheckResult {
   /** round(100 × correct cells / all cells). */
   score: number;
   cells: CheckedCell[];
+  /** Worked tables shown with the correction, for kinds that have them (the three mini statements). */
+  workings?: Working[];
+}
+
+/** A small worked table of the correction: lines and their values, totals marked. */
+export interface Working {
+  title: string;
+  lines: { label: string; value: number; total?: boolean }[];
 }

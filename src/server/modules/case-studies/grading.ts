@@ -58,5 +58,5 @@ export async function gradeAndSave(
     source: attempt.source,
   });
   await recordScore(result.score);
-  return { exerciseId: saved.id, score: result.score, cells: result.cells };
+  return { exerciseId: saved.id, score: result.score, cells: result.cells, workings: result.workings ?? [] };
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import type { CaseStudyType } from "../../../engine";
+import type { CaseStudyType, Working } from "../../../engine";
 import { AnswerGrid } from "./answer-grid";
 import { StatementPanel } from "./statement-panel";
 import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
+import { WorkingsView } from "./workings-view";
 
 /**
  * A case study on one sheet: the statement beside the answer grid (stacked on small screens).
@@ -15,6 +16,7 @@ export function CaseStudySheet({
   answers,
   checked,
   onAnswerChange,
+  workings,
   children,
 }: {
   type: CaseStudyType;
@@ -23,6 +25,8 @@ export function CaseStudySheet({
   answers: Answers;
   checked?: readonly CheckedCell[] | null;
   onAnswerChange?: (key: string, value: string) => void;
+  /** The correction's worked tables, when the kind has them. */
+  workings?: readonly Working[];
   /** Shown under the grid: the exercise screen's buttons and messages. */
   children?: ReactNode;
 }) {
@@ -58,6 +62,7 @@ export function CaseStudySheet({
           checked={checked}
           onAnswerChange={onAnswerChange}
         />
+        {workings && workings.length > 0 && <WorkingsView workings={workings} />}
         {children}
       </section>
     </div>

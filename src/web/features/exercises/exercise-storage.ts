@@ -59,6 +59,16 @@ const correctionSchema = z.object({
       explanation: z.string(),
     }),
   ),
+  // Saved before worked tables existed, or by a kind without them: none.
+  workings: z.catch(
+    z.array(
+      z.object({
+        title: z.string(),
+        lines: z.array(z.object({ label: z.string(), value: z.number(), total: z.optional(z.boolean()) })),
+      }),
+    ),
+    [],
+  ),
 });
 
 const storedSchema = z.object({

@@ -19,6 +19,12 @@ import { WorkbookPanel } from "./workbook-panel";
 
 type Notice = { kind: "unverified"; message: string } | { kind: "error"; message: string };
 
+// A drill is asked aloud and answered quickly: its buttons say so.
+const BUTTONS = {
+  "case-study": { check: "Validate Answers", checking: "Validating...", again: "Generate New Exercise" },
+  drill: { check: "Check", checking: "Checking...", again: "New numbers" },
+} as const;
+
 const unverifiedMessage =
   "You must be logged in with a verified email to see the correction. Please log in / verify your email.";
 
@@ -73,6 +79,7 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
   const [signInOpen, setSignInOpen] = useState(false);
   const [scoreOpen, setScoreOpen] = useState(false);
   const screenRef = useRef<HTMLDivElement>(null);
+  const buttons = BUTTONS[screen.family];
 
   // Closing the score popup would return focus to 'Validate Answers', now disabled: go to the first wrong
   // cell instead (its description reads the expected value), else to 'Generate New Exercise'.
@@ -148,6 +155,7 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
             answers={session.answers}
             checked={correction?.cells}
             onAnswerChange={session.setAnswer}
+            workings={correction?.workings}
           >
             <div className="mt-6 space-y-4 border-t border-slate-200 pt-5 dark:border-slate-800">
               {notice?.kind === "unverified" && (
@@ -167,7 +175,7 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
                   disabled={correction !== null || check.isPending}
                   className="w-full sm:w-auto"
                 >
-                  {check.isPending ? "Validating..." : "Validate Answers"}
+                  {check.isPending ? buttons.checking : buttons.check}
                 </Button>
                 <Button
                   variant="secondary"
@@ -176,7 +184,7 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
                   disabled={check.isPending}
                   className="w-full sm:w-auto"
                 >
-                  Generate New Exercise
+                  {buttons.again}
                 </Button>
                 {correction && (
                   <p className="text-sm text-slate-700 sm:ml-auto dark:text-slate-300">
@@ -189,7 +197,8 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
               </div>
               {correction && (
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Answers are locked after validation. Generate a new exercise to practise again.
+                  Answers are locked after validation. Ask for{" "}
+                  {screen.family === "drill" ? "new numbers" : "a new exercise"} to practise again.
                 </p>
               )}
             </div>
@@ -211,7 +220,12 @@ function ExerciseScreen({ type }: { type: CaseStudyType }) {
         <GeneratingExercise />
       )}
 
-      <ScoreDialog correction={correction} open={scoreOpen} onOpenChange={closeScore} />
+      <ScoreDialog
+        correction={correction}
+        open={scoreOpen}
+        onOpenChange={closeScore}
+        showsPace={screen.showsPace === true}
+      />
       <SignInRequiredDialog
         open={signInOpen}
         onOpenChange={setSignInOpen}
