@@ -5,6 +5,7 @@ import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage } from "./support/browser";
+import { validateAnyway } from "./support/exercise";
 import {
   type CaseStudyName,
   type GeneratedExercise,
@@ -74,9 +75,10 @@ async function valuesOf(page: Page, exercise: GeneratedExercise): Promise<Record
   return values;
 }
 
-/** Clicks 'Validate Answers' and returns the score popup's text. */
-async function validateForScore(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Validate Answers" }).click();
+/** Clicks 'Validate Answers' (and 'Validate anyway' when cells are empty) and returns the score popup's text. */
+async function validateForScore(page: Page, { emptyCells = false } = {}): Promise<string> {
+  if (emptyCells) await validateAnyway(page);
+  else await page.getByRole("button", { name: "Validate Answers" }).click();
   const dialog = page.getByRole("dialog", { name: "Your score" });
   await dialog.waitFor();
   return (await dialog.textContent()) ?? "";
@@ -166,7 +168,9 @@ describe.each(Object.keys(screens) as CaseStudyName[])("the %s exercise", (type)
     await fill(page, exercise, typed);
 
     const total = exercise.cells.length;
-    expect(await validateForScore(page)).toContain(`${Math.round((100 * (total - 3)) / total)} %`);
+    expect(await validateForScore(page, { emptyCells: true })).toContain(
+      `${Math.round((100 * (total - 3)) / total)} %`,
+    );
     await closeScore(page);
     // Focus lands on the first wrong cell, whose description reads the expected value.
     await expect
@@ -177,7 +181,9 @@ describe.each(Object.keys(screens) as CaseStudyName[])("the %s exercise", (type)
       const input = field(page, cell.key);
       expect(await input.getAttribute("aria-invalid")).toBe("true");
       const status = page.locator(`#${await input.getAttribute("aria-describedby")}`);
-      expect(await status.textContent()).toBe(`Incorrect. Correct: ${answers[cell.key]}`);
+      // An empty cell is incorrect too, but marked apart from a wrong answer.
+      const mark = cell === secondCell ? "Not answered." : "Incorrect.";
+      expect(await status.textContent()).toBe(`${mark} Correct: ${answers[cell.key]}`);
       expect(await status.isVisible()).toBe(true);
     }
     expect(await field(page, exercise.cells[2]?.key ?? "").getAttribute("aria-invalid")).toBe("false");
@@ -288,7 +294,7 @@ describe("keyboard and layout", () => {
     for (const screen of [screens.LBO, screens.DilutionAccretion]) {
       const exercise = await openExercise(page, screen);
       await field(page, exercise.cells[0]?.key ?? "").fill("1");
-      await page.getByRole("button", { name: "Validate Answers" }).click();
+      await validateAnyway(page);
       const alert = page.getByRole("alert");
       await expect.poll(() => alert.textContent()).toContain(unverifiedMessage);
       expect(await page.getByRole("dialog").count()).toBe(0);

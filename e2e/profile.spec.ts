@@ -39,7 +39,7 @@ describe("profile", () => {
   it("lists two exercises with their scores and the average, and 'View Details' shows the same marks", async () => {
     const { page, errors } = await openPage(server.url);
     const user = await signInAsNewUser(server, page);
-    const dcf = await validate(user, "dcf", 101, {});
+    const dcf = await validate(user, "dcf", 101, { "Sales 2025": "-1" });
     const lbo = await validate(user, "lbo", 102, { "Sales 2025": "not a number" });
     // Find a DCF cell the engine marks right, so the saved record has a mix of marks.
     const sales = await user.client.get("/api/case-studies/dcf/new?seed=103");
@@ -85,7 +85,7 @@ describe("profile", () => {
   it("asks before deleting: cancel keeps the record, confirm removes it", async () => {
     const { page } = await openPage(server.url);
     const user = await signInAsNewUser(server, page);
-    await validate(user, "dcf", 201, {});
+    await validate(user, "dcf", 201, { "Sales 2025": "-1" });
     await openProfile(page);
     const items = page
       .getByRole("listitem")
@@ -127,7 +127,7 @@ describe("profile", () => {
   it("deletes the account after asking for the password", async () => {
     const { page } = await openPage(server.url);
     const user = await signInAsNewUser(server, page);
-    await validate(user, "dcf", 301, {});
+    await validate(user, "dcf", 301, { "Sales 2025": "-1" });
     await openProfile(page);
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
@@ -147,7 +147,7 @@ describe("profile", () => {
 
   it("shows 'Exercise not found' for another user's exercise", async () => {
     const owner = await signInAsNewUser(server, (await openPage(server.url)).page);
-    const saved = await validate(owner, "dcf", 401, {});
+    const saved = await validate(owner, "dcf", 401, { "Sales 2025": "-1" });
     const { page } = await openPage(server.url);
     await signInAsNewUser(server, page);
     await page.goto(`/exercise/${saved.exerciseId}`);

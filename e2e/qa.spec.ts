@@ -75,9 +75,7 @@ describe("/qa", () => {
     expect(await result.getByText(/^Score: \d+(\.\d)?\/10$/).isVisible()).toBe(true);
     const score = Number((await result.getByText(/\/10$/).first().textContent())?.match(/([\d.]+)\/10/)?.[1]);
     expect(score).toBeGreaterThanOrEqual(6);
-    expect(await result.getByText("New best score for this question", { exact: false }).isVisible()).toBe(
-      true,
-    );
+    expect(await result.getByText("Saved as your first attempt", { exact: false }).isVisible()).toBe(true);
     // The evaluation keeps its line breaks.
     const evaluationText = result.locator("p.whitespace-pre-line");
     expect(await evaluationText.textContent()).toContain("\n");

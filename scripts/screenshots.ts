@@ -91,29 +91,57 @@ async function shootExercises(run: ScreenshotRun): Promise<void> {
       for (const screen of [lbo, dcf, dilutionAccretion]) await shootValidation(view, screen);
     });
   }
-  // The two permission states, once each.
-  await run.withPage({ width: 1280, theme: "light" }, undefined, async (view) => {
-    await openExercise(view, lbo);
-    await view.page.getByRole("button", { name: "Validate Answers" }).click();
-    await view.page.getByRole("dialog").waitFor();
-    await view.shoot("lbo-4-signed-out", { fullPage: false });
-  });
+  // The permission states, signed out in every variant (the notice above the grid, the popup), unverified once.
+  for (const variant of allVariants) {
+    await run.withPage(variant, undefined, async (view) => {
+      const exercise = await openExercise(view, lbo);
+      await view.page.getByText("Sign in with a verified email to see your correction").waitFor();
+      await typeAndLeave(view.page, exercise, "(67)");
+      await view.shoot("lbo-0-signed-out-notice", { fullPage: false });
+      await validateAnyway(view.page);
+      await view.page.getByRole("dialog", { name: "Sign in to see the correction" }).waitFor();
+      await view.shoot("lbo-4-signed-out", { fullPage: false });
+    });
+  }
   const unverified = await run.signUp({ emailVerified: false });
   await run.withPage({ width: 375, theme: "dark" }, unverified, async (view) => {
-    await openExercise(view, dilutionAccretion);
-    await view.page.getByRole("button", { name: "Validate Answers" }).click();
+    const exercise = await openExercise(view, dilutionAccretion);
+    await typeAndLeave(view.page, exercise, "1,25");
+    await validateAnyway(view.page);
     await view.page.getByRole("alert").waitFor();
     await view.shoot("dilution-accretion-4-unverified");
   });
+}
+
+/** Types `text` in the first typed cell and leaves it, so the cell says how it was read. */
+async function typeAndLeave(page: Page, exercise: GeneratedExercise, text: string): Promise<void> {
+  const field = page.getByLabel(exercise.cells.find((cell) => !cell.options)?.key ?? "", { exact: true });
+  await field.fill(text);
+  await field.press("Tab");
+}
+
+/** 'Validate Answers' on a grid with empty cells, then 'Validate anyway'. */
+async function validateAnyway(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Validate Answers" }).click();
+  await page.getByRole("button", { name: "Validate anyway" }).click();
 }
 
 /** Blank, then the score popup after some wrong answers, then the correction with one explanation open. */
 async function shootValidation(view: ShotPage, screen: ExerciseScreen): Promise<void> {
   const exercise = await openExercise(view, screen);
   await view.shoot(`${screen.slug}-1-blank`);
+  if (view.page.viewportSize()?.width === 375) {
+    await view.page.getByRole("button", { name: "Show the case" }).click();
+    await view.page.getByRole("dialog", { name: "The case" }).waitFor();
+    await view.shoot(`${screen.slug}-1-case-sheet`, { fullPage: false });
+    await view.page.getByRole("button", { name: "Back to the grid" }).click();
+  }
   await fillSomeWrong(view.page, exercise);
   await view.page.getByRole("button", { name: "Validate Answers" }).click();
-  const dialog = view.page.getByRole("dialog");
+  await view.page.getByRole("dialog", { name: "Validate with empty cells?" }).waitFor();
+  await view.shoot(`${screen.slug}-2-empty-cells`, { fullPage: false });
+  await view.page.getByRole("button", { name: "Validate anyway" }).click();
+  const dialog = view.page.getByRole("dialog", { name: "Your score" });
   await dialog.waitFor();
   await view.shoot(`${screen.slug}-2-score`, { fullPage: false });
   await dialog.getByRole("button", { name: "Review the correction" }).click();
@@ -121,6 +149,8 @@ async function shootValidation(view: ShotPage, screen: ExerciseScreen): Promise<
   const why = view.page.getByRole("button", { name: /^Why\?/ });
   if ((await why.count()) > 0) await why.first().click();
   await view.shoot(`${screen.slug}-3-corrected`);
+  await view.page.getByRole("button", { name: "Show the full solution" }).click();
+  await view.shoot(`${screen.slug}-3-full-solution`);
 }
 
 /** Opens an exercise screen and returns the exercise it received. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_SEED } from "../engine/seed";
+import { MAX_TIME_SPENT_SECONDS } from "./limits";
 
 /** The longest answer text the server reads in one cell. */
 export const MAX_ANSWER_CHARACTERS = 100;
@@ -27,11 +28,6 @@ export const checkRequestSchema = z.object({
   answers: z
     .record(z.string().max(MAX_ANSWER_CHARACTERS), answerText)
     .refine((answers) => Object.keys(answers).length <= MAX_ANSWER_CELLS, "has too many cells"),
-  timeSpentSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 3600)
-    .optional(),
+  timeSpentSeconds: z.number().int().min(0).max(MAX_TIME_SPENT_SECONDS).optional(),
   mockInterviewId: z.string().min(1).max(64).optional(),
 });

@@ -3,11 +3,15 @@
 // architecture test compares the two lists).
 import type { KindMeta } from "../engine/kind-meta";
 import { dcfMeta } from "../engine/kinds/dcf/meta";
+import { dilutedSharesMeta } from "../engine/kinds/diluted-shares/meta";
 import { dilutionAccretionMeta } from "../engine/kinds/dilution-accretion/meta";
+import { evBridgeMeta } from "../engine/kinds/ev-bridge/meta";
 import { freeCashFlowMeta } from "../engine/kinds/free-cash-flow/meta";
 import { goodwillMeta } from "../engine/kinds/goodwill/meta";
 import { lboMeta } from "../engine/kinds/lbo/meta";
+import { mentalMathMeta } from "../engine/kinds/mental-math/meta";
 import { quickLboMeta } from "../engine/kinds/quick-lbo/meta";
+import { threeStatementsMeta } from "../engine/kinds/three-statements/meta";
 import { waccMeta } from "../engine/kinds/wacc/meta";
 import type { QuestionTopic } from "./question-topics";
 
@@ -16,10 +20,14 @@ export const KIND_METAS = [
   lboMeta,
   dcfMeta,
   dilutionAccretionMeta,
+  threeStatementsMeta,
+  evBridgeMeta,
+  dilutedSharesMeta,
   quickLboMeta,
   waccMeta,
   freeCashFlowMeta,
   goodwillMeta,
+  mentalMathMeta,
 ] as const satisfies readonly (KindMeta & {
   topic: QuestionTopic;
 })[];

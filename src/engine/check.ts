@@ -1,4 +1,4 @@
-import { readChoice, readNumber } from "./answer-reading";
+import { readChoice, readNumber } from "../contract/answer-reading";
 import { formatValue } from "./format";
 import { type Calculation, type CompiledModel, calculate, explainCell } from "./formula/model";
 import { type AnswerGrid, forEachCell } from "./kind";

@@ -21,6 +21,7 @@ export type {
   ExerciseLayout,
   GivenRow,
   Solution,
+  Working,
 } from "./types";
 export { ENGINE_VERSION } from "./version";
 
@@ -126,9 +127,10 @@ export function check<T extends CaseStudyType>(
   answers: unknown,
 ): CheckResult {
   const kind = kindOf(type);
-  if (!kind.model)
-    return checkAnswersOnWorkbook(kind.grid(statement), statement, legacyCalculate(kind), answers);
-  return checkAnswers(kind.grid(statement), statement, compileModel(kind.model(statement)), answers);
+  const result = kind.model
+    ? checkAnswers(kind.grid(statement), statement, compileModel(kind.model(statement)), answers)
+    : checkAnswersOnWorkbook(kind.grid(statement), statement, legacyCalculate(kind), answers);
+  return kind.workings ? { ...result, workings: kind.workings(statement) } : result;
 }
 
 function legacyCalculate<S>(kind: ExerciseKind<S>): (statement: S, book: Sheet) => void {

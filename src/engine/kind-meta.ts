@@ -33,4 +33,6 @@ export interface KindMeta {
   readonly storage: { readonly exercise: string; readonly answers: string };
   /** Headings of the answer grid: the yearly table's caption and the block of single values. */
   readonly grid: { readonly tableCaption: string; readonly singleValuesTitle: string };
+  /** A timed run of quick problems: the result and the history show problems per minute beside the time. */
+  readonly showsPace?: true;
 }

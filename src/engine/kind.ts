@@ -1,7 +1,7 @@
 import type { Model } from "./formula/expression";
 import type { KindMeta } from "./kind-meta";
 import type { Row } from "./rows";
-import type { ExerciseLayout } from "./types";
+import type { ExerciseLayout, Working } from "./types";
 import type { Sheet } from "./workbook";
 
 /** The answer cells of one statement: each yearly row for each year (row by row), then the single values. */
@@ -13,13 +13,15 @@ export interface AnswerGrid {
 
 /**
  * A statement field's shape: a number, a whole count ≥ 1 (projection years), a per-year list, one of a set,
- * or a list of objects of the given fields (a drill's comparables).
+ * a field only some statements have, a nested object, or a list of objects of the given fields.
  */
 export type FieldShape =
   | "number"
   | "count"
   | "numbers"
   | readonly string[]
+  | { readonly optional: FieldShape }
+  | { readonly object: Readonly<Record<string, FieldShape>> }
   | { readonly listOf: Readonly<Record<string, FieldShape>> };
 
 /** Every field of a statement but engineVersion, with its shape: what a statement from outside must look like. */
@@ -56,6 +58,8 @@ export interface ExerciseKind<S, M extends KindMeta = KindMeta> {
   readonly statementShape: StatementShape<S>;
   /** The statement's fields as the workbook's inputs sheet labels them. */
   readonly inputLabels: InputLabels<S>;
+  /** Worked tables to show with the correction, when the kind has them. */
+  workings?(statement: S): Working[];
 }
 
 /** Calls `visit` for every answer cell of `grid`, in display order. */

@@ -1,15 +1,7 @@
-/** How a cell is read and shown; the kind fixes the display precision (spec §9 "Rounding"). */
-export type CellKind = "amount" | "rate" | "factor" | "multiple" | "eps" | "choice";
+import type { CellKind } from "../contract/cell-kinds";
 
-/** Decimals shown per kind: integer amounts; MoM, Cost of Equity and WACC 1; EPS 2; Discount Factor 3. */
-export const PRECISION_BY_KIND: Readonly<Record<CellKind, number>> = {
-  amount: 0,
-  rate: 1,
-  factor: 3,
-  multiple: 1,
-  eps: 2,
-  choice: 0,
-};
+// The reading rules are shared with the web app (the hint under a cell uses the server's own reading).
+export { type CellKind, PRECISION_BY_KIND } from "../contract/cell-kinds";
 
 /** One answer cell as the grid shows it. */
 export interface CellSpec {
@@ -66,4 +58,12 @@ export interface CheckResult {
   /** round(100 × correct cells / all cells). */
   score: number;
   cells: CheckedCell[];
+  /** Worked tables shown with the correction, for kinds that have them (the three mini statements). */
+  workings?: Working[];
+}
+
+/** A small worked table of the correction: lines and their values, totals marked. */
+export interface Working {
+  title: string;
+  lines: { label: string; value: number; total?: boolean }[];
 }

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { verifiedSignInPath } from "../contract/return-url";
 import type { DatabaseKind } from "./db/database";
 import type { Database } from "./db/schema";
 import type { Logger } from "./logger";
@@ -138,8 +139,8 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, token }) => {
-        const callback = encodeURIComponent("/login?verified=1");
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const callback = encodeURIComponent(verificationCallback(url));
         const link = `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
         await sendMail({
           to: user.email,
@@ -176,6 +177,18 @@ export function createAuth(deps: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The sign-in page a verification link returns to. Only the returnUrl the client asked to keep is taken from
+ * its callbackURL (the page the student was on before registering); the rest is fixed here.
+ */
+function verificationCallback(url: string): string {
+  const asked = new URL(url).searchParams.get("callbackURL") ?? "";
+  const returnUrl = asked.startsWith("/")
+    ? new URL(asked, "http://callback").searchParams.get("returnUrl")
+    : null;
+  return verifiedSignInPath(returnUrl);
+}
 
 function mailText(name: string, paragraphs: string[]): string {
   return [`Hello ${name},`, ...paragraphs, "Finance Interview Practice"].join("\n\n");

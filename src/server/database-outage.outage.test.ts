@@ -53,12 +53,16 @@ describe.skipIf(!adminDatabaseUrl())("a PostgreSQL outage", { timeout: 120_000 }
         url: server.url,
         outboxDir: path.join(dataDir, "outbox"),
       } as unknown as TestServer);
-      expect((await user.client.post("/api/case-studies/dcf/check", { seed: 1, answers: {} })).status).toBe(
-        200,
-      );
+      expect(
+        (await user.client.post("/api/case-studies/dcf/check", { seed: 1, answers: { "Sales 2025": "-1" } }))
+          .status,
+      ).toBe(200);
 
       cluster("stop");
-      const during = await user.client.post("/api/case-studies/dcf/check", { seed: 2, answers: {} });
+      const during = await user.client.post("/api/case-studies/dcf/check", {
+        seed: 2,
+        answers: { "Sales 2025": "-1" },
+      });
       expect(during.status).toBe(503);
       expect(during.json.error.code).toBe("SERVICE_UNAVAILABLE");
       expect(during.json.error.message).toMatch(/temporarily unavailable/);
@@ -69,7 +73,7 @@ describe.skipIf(!adminDatabaseUrl())("a PostgreSQL outage", { timeout: 120_000 }
 
       cluster("start");
       const after = await eventually(
-        () => user.client.post("/api/case-studies/dcf/check", { seed: 4, answers: {} }),
+        () => user.client.post("/api/case-studies/dcf/check", { seed: 4, answers: { "Sales 2025": "-1" } }),
         (response) => response.status === 200,
         30,
       );

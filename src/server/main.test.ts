@@ -106,7 +106,10 @@ describe.skipIf(!adminDatabaseUrl())("two instances on one PostgreSQL", { timeou
       const session = await onB.request("GET", "/api/auth/get-session", undefined, { cookie: cookies });
       expect(session.json.user.email).toBe(user.email);
 
-      const saved = await user.client.post("/api/case-studies/dcf/check", { seed: 9, answers: {} });
+      const saved = await user.client.post("/api/case-studies/dcf/check", {
+        seed: 9,
+        answers: { "Sales 2025": "-1" },
+      });
       const listed = await onB.request("GET", "/api/exercises", undefined, { cookie: cookies });
       expect(listed.json.items.map((item: { id: string }) => item.id)).toContain(saved.json.exerciseId);
 

@@ -120,7 +120,7 @@ describe.each(testDialects)("security on %s", (kind) => {
       ["Origin: null", { origin: "null" }],
     ];
     const requests: Array<[string, string, unknown]> = [
-      ["POST", "/api/case-studies/dcf/check", { seed: 3, answers: {} }],
+      ["POST", "/api/case-studies/dcf/check", { seed: 3, answers: { "Sales 2025": "-1" } }],
       ["DELETE", "/api/exercises/{exercise}", undefined],
       ["POST", "/api/evaluate-answer", { questionId, answer: "Forged answer." }],
       ["POST", "/api/account/resend-verification", { email: "x@example.com", password: "whatever-1" }],
@@ -140,7 +140,10 @@ describe.each(testDialects)("security on %s", (kind) => {
       "refuses app and auth routes with %s, and changes nothing",
       async (_label, headers) => {
         const victim = await signUpUser(server);
-        const own = await victim.client.post("/api/case-studies/dcf/check", { seed: 1, answers: {} });
+        const own = await victim.client.post("/api/case-studies/dcf/check", {
+          seed: 1,
+          answers: { "Sales 2025": "-1" },
+        });
         const exerciseId: string = own.json.exerciseId;
         for (const [method, path, body] of requests) {
           const target = path.replace("{exercise}", exerciseId);
@@ -478,7 +481,9 @@ describe("logs over a whole account lifetime, with mail sent over SMTP", () => {
       answer: "Depreciation lowers EBITDA-based taxes and raises cash flow.",
     });
     expect(evaluation.status).toBe(200);
-    expect((await client.post("/api/case-studies/dcf/check", { seed: 2, answers: {} })).status).toBe(200);
+    expect(
+      (await client.post("/api/case-studies/dcf/check", { seed: 2, answers: { "Sales 2025": "-1" } })).status,
+    ).toBe(200);
     expect((await client.get("/api/profile/export")).status).toBe(200);
     expect((await client.post("/api/auth/delete-user", { password: secondPassword })).status).toBe(200);
 

@@ -27,6 +27,7 @@ export function prerenderedPages(articleSlugs: readonly string[]): PrerenderedPa
   return [
     { path: "/", modules: [], fetches: [session] },
     { path: "/case-studies", modules: [], fetches: [session] },
+    { path: "/drills", modules: lazyPage("features/drills/drills-page.tsx"), fetches: [session] },
     ...kindPages().map((kind) => ({ path: kind.pagePath, modules: exercise, fetches: [session] })),
     {
       path: "/qa",
@@ -54,6 +55,9 @@ export async function renderPage(path: string): Promise<string> {
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
+    // A large page (the drills' cards) would otherwise be outlined into a boundary completed by an inline
+    // script, which the Content Security Policy blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

@@ -1,9 +1,13 @@
 import { dcfKind } from "./dcf/kind";
+import { dilutedSharesKind } from "./diluted-shares/kind";
 import { dilutionAccretionKind } from "./dilution-accretion/kind";
+import { evBridgeKind } from "./ev-bridge/kind";
 import { freeCashFlowKind } from "./free-cash-flow/kind";
 import { goodwillKind } from "./goodwill/kind";
 import { lboKind } from "./lbo/kind";
+import { mentalMathKind } from "./mental-math/kind";
 import { quickLboKind } from "./quick-lbo/kind";
+import { threeStatementsKind } from "./three-statements/kind";
 import { waccKind } from "./wacc/kind";
 
 /**
@@ -14,8 +18,12 @@ export const KINDS = [
   lboKind,
   dcfKind,
   dilutionAccretionKind,
+  threeStatementsKind,
+  evBridgeKind,
+  dilutedSharesKind,
   quickLboKind,
   waccKind,
   freeCashFlowKind,
   goodwillKind,
+  mentalMathKind,
 ] as const;

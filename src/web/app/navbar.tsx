@@ -83,6 +83,9 @@ function NavLinks({ onNavigate, stacked = false }: { onNavigate: () => void; sta
         Home
       </NavLink>
       <CaseStudyMenu onNavigate={onNavigate} stacked={stacked} />
+      <NavLink to="/drills" className={linkClass} onClick={onNavigate}>
+        Drills
+      </NavLink>
       <NavLink to="/qa" className={linkClass} onClick={onNavigate}>
         Interview Questions
       </NavLink>

@@ -36,6 +36,9 @@ const ExerciseViewerPage = lazy(() =>
 const ExercisePage = lazy(() =>
   import("../features/exercises/components/exercise-page").then((m) => ({ default: m.ExercisePage })),
 );
+const DrillsPage = lazy(() =>
+  import("../features/drills/drills-page").then((m) => ({ default: m.DrillsPage })),
+);
 const BlogPage = lazy(() =>
   import("../features/tutorials/components/blog-page").then((m) => ({ default: m.BlogPage })),
 );
@@ -68,6 +71,7 @@ const pages: { path: string; element: ReactNode; requiresLogin?: boolean }[] = [
     path: kind.pagePath.slice(1),
     element: <ExercisePage type={kind.type} />,
   })),
+  { path: "drills", element: <DrillsPage /> },
   { path: "login", element: <LoginPage /> },
   { path: "register", element: <RegisterPage /> },
   { path: "resend-verification", element: <ResendVerificationPage /> },

@@ -35,3 +35,9 @@ export function formatDuration(totalSeconds: number): string {
 export function caseStudyName(type: string): string {
   return kindByType(type)?.name ?? type;
 }
+
+/** Problems per minute over a timed run: "4.3 problems per minute"; null when no time was recorded. */
+export function formatPace(problems: number, seconds: number | null | undefined): string | null {
+  if (!seconds || seconds <= 0) return null;
+  return `${((problems * 60) / seconds).toFixed(1)} problems per minute`;
+}

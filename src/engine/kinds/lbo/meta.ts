@@ -15,7 +15,7 @@ export const lboMeta = {
   description:
     "Project sales to free cash flow under bullet or amortising debt, then compute the money multiple at exit.",
   intro:
-    "Project the income statement to free cash flow, pay down the debt and work out the money multiple at exit, by hand, as in a paper LBO.",
+    "Project the income statement to free cash flow, follow the debt to exit as the case sets it out and work out the money multiple, by hand, as in a paper LBO.",
   typicalMinutes: 20,
   storage: { exercise: "lboParams", answers: "lboTableData" },
   grid: { tableCaption: "LBO model by projection year", singleValuesTitle: "Returns" },

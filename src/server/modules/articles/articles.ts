@@ -17,20 +17,20 @@ const isoDay = z.preprocess(
 
 // A statement written by hand, checked against its kind's fields: a field the engine does not know, or one
 // missing, is an error.
-function statementSchema(shape: Readonly<Record<string, FieldShape>>): z.ZodObject {
-  const fieldSchema = (field: FieldShape): z.ZodType =>
-    field === "number"
-      ? z.number()
-      : field === "count"
-        ? z.int().min(1)
-        : field === "numbers"
-          ? z.array(z.number())
-          : "listOf" in field
-            ? z.array(statementSchema(field.listOf))
-            : z.enum(field as [string, ...string[]]);
+function statementSchema(shape: Readonly<Record<string, FieldShape>>): z.ZodType {
   return z.strictObject(
     Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, fieldSchema(field)])),
   );
+}
+
+function fieldSchema(field: FieldShape): z.ZodType {
+  if (field === "number") return z.number();
+  if (field === "count") return z.int().min(1);
+  if (field === "numbers") return z.array(z.number());
+  if ("optional" in field) return fieldSchema(field.optional).optional();
+  if ("object" in field) return statementSchema(field.object);
+  if ("listOf" in field) return z.array(statementSchema(field.listOf));
+  return z.enum(field as [string, ...string[]]);
 }
 
 // A worked example names a kind by its record type and carries that kind's statement, engineVersion left

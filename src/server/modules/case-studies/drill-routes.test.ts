@@ -10,10 +10,14 @@ import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
 
 const DRILLS: readonly { slug: DrillSlug; type: string }[] = [
+  { slug: "three-statements", type: "ThreeStatements" },
+  { slug: "ev-bridge", type: "EnterpriseValue" },
+  { slug: "diluted-shares", type: "DilutedShares" },
   { slug: "quick-lbo", type: "QuickLBO" },
   { slug: "wacc", type: "WACC" },
   { slug: "free-cash-flow", type: "FreeCashFlow" },
   { slug: "goodwill", type: "Goodwill" },
+  { slug: "mental-math", type: "MentalMath" },
 ];
 /** Seeds per drill through the API: the acceptance asks for 300. */
 const SEEDS = 300;

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import { type CaseStudyType, check, ENGINE_VERSION, generate, kindOf } from "../../../engine";
+import { type CaseStudyType, ENGINE_VERSION, generate, kindOf } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { SessionUser } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import { type AnswerSource, insertExercise } from "../exercises/repository";
 import type { Practice } from "../review/graded-attempt";
 import { practiceItemOf } from "../review/practice-items";
+import { correctionOf } from "./correction";
 
 /** Spec §5: the 401 of a signed-out check. */
 export const CORRECTION_SIGN_IN_MESSAGE = "You must be logged in to see the correction of this case study.";
@@ -45,7 +46,15 @@ export async function gradeAndSave(
     mockInterviewId: attempt.mockInterviewId,
   });
   const statement = generate(type, seed);
-  const result = check(type, statement, attempt.answers);
+  const result = correctionOf(type, statement, attempt.answers);
+  // A grid with no answer at all is no attempt: saving it would only drag the average down (issue #20).
+  if (result.cells.every((cell) => cell.given.trim() === "")) {
+    throw new ApiError(
+      400,
+      "NO_ANSWERS",
+      "Every cell is empty: type at least one answer before validating. Nothing was saved.",
+    );
+  }
   const userAnswers = Object.fromEntries(result.cells.map((cell) => [cell.key, cell.given]));
   const saved = await insertExercise(db, user.id, {
     exerciseType: type,
@@ -58,5 +67,5 @@ export async function gradeAndSave(
     source: attempt.source,
   });
   await recordScore(result.score);
-  return { exerciseId: saved.id, score: result.score, cells: result.cells };
+  return { exerciseId: saved.id, score: result.score, cells: result.cells, workings: result.workings ?? [] };
 }

@@ -38,12 +38,20 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
     expect(first.json).toEqual(second.json);
     expect(first.json).toMatchObject({ type: "DCF", seed: 42 });
     expect(first.json.cells.map((cell: { key: string }) => cell.key)).toContain("WACC");
-    // Each cell says what to draw, nothing more: kinds and precisions are in the description.
-    expect(first.json.cells[0]).toEqual({ key: "Sales 2025", label: "Sales", year: 2025 });
+    // Each cell says what to draw and how a typed number is read, nothing more.
+    expect(first.json.cells[0]).toEqual({
+      key: "Sales 2025",
+      label: "Sales",
+      year: 2025,
+      kind: "amount",
+      precision: 0,
+    });
     expect(first.json.cells.find((cell: { key: string }) => cell.key === "WACC")).toEqual({
       key: "WACC",
       label: "WACC",
       year: null,
+      kind: "rate",
+      precision: 1,
     });
     const body = JSON.stringify(first.json);
     for (const [key, value] of Object.entries(rightAnswers("DCF", 42))) {
@@ -90,7 +98,10 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
         "You must be logged in with a verified email to see the correction. Please log in / verify your email.",
       );
     }
-    const dcf = await unverified.client.post("/api/case-studies/dcf/check", { seed: 3, answers: {} });
+    const dcf = await unverified.client.post("/api/case-studies/dcf/check", {
+      seed: 3,
+      answers: { "Sales 2025": "-1" },
+    });
     expect(dcf.status).toBe(200);
     expect(dcf.json.score).toBe(0);
   });
@@ -127,6 +138,37 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
     expect(saved.json.correction.cells).toEqual(response.json.cells);
   });
 
+  it("explains every cell, right ones included, and says when the working carries unrounded figures", async () => {
+    const statement = generate("LBO", 61);
+    expect(statement).toMatchObject({
+      sales: 350,
+      growthType: "constant_percentage",
+      expectedGrowthPercent: 5,
+      ebitdaMargin: 60,
+    });
+    // By hand: Sales 2025 = 350 × 1.05 = 367.5, shown 368. EBITDA 2025 = 367.5 × 60 % = 220.5 on the exact
+    // path; from the grid's rounded 368, 368 × 60 % = 220.8. Both show 221.
+    const response = await verified.client.post("/api/case-studies/lbo/check", {
+      seed: 61,
+      answers: { "Sales 2025": "368", "EBITDA 2025": "221" },
+    });
+    expect(response.status).toBe(200);
+    const cell = (key: string) =>
+      response.json.cells.find((entry: { key: string }) => entry.key === key) as {
+        correct: boolean;
+        explanation: string;
+      };
+    expect(cell("Sales 2025").correct).toBe(true);
+    expect(cell("Sales 2025").explanation).toContain("Sales 2025 =");
+    expect(cell("Sales 2025").explanation).not.toContain("unrounded");
+    expect(cell("EBITDA 2025").correct).toBe(true);
+    expect(cell("EBITDA 2025").explanation).toContain("367.5");
+    expect(cell("EBITDA 2025").explanation).toContain(
+      "This working carries unrounded figures; the rounded figures shown in the grid give the same result",
+    );
+    for (const entry of response.json.cells) expect(entry.explanation.length).toBeGreaterThan(5);
+  });
+
   it("scores 100 with every right answer", async () => {
     const response = await verified.client.post("/api/case-studies/dilution-accretion/check", {
       seed: 11,
@@ -135,10 +177,27 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
     expect(response.json.score).toBe(100);
   });
 
+  it("refuses a grid with no answer at all and saves nothing", async () => {
+    const user = await signUpUser(server);
+    const blank = Object.fromEntries(Object.keys(rightAnswers("DCF", 12)).map((key) => [key, " "]));
+    for (const answers of [{}, blank]) {
+      const response = await user.client.post("/api/case-studies/dcf/check", { seed: 12, answers });
+      expect(response.status).toBe(400);
+      expect(response.json.error.code).toBe("NO_ANSWERS");
+    }
+    expect((await user.client.get("/api/exercises")).json.items).toEqual([]);
+    const one = await user.client.post("/api/case-studies/dcf/check", {
+      seed: 12,
+      answers: { ...blank, WACC: "x" },
+    });
+    expect(one.status).toBe(200);
+    expect((await user.client.get("/api/exercises")).json.items).toHaveLength(1);
+  });
+
   it("ignores a forged statement or score sent by the client", async () => {
     const forged = await verified.client.post("/api/case-studies/lbo/check", {
       seed: 8,
-      answers: {},
+      answers: { MoM: "-1" },
       score: 100,
       statement: { ...generate("LBO", 8), sales: 1 },
     });
@@ -167,7 +226,10 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
   });
 
   it("never shows or deletes another user's record", async () => {
-    const mine = await verified.client.post("/api/case-studies/dcf/check", { seed: 5, answers: {} });
+    const mine = await verified.client.post("/api/case-studies/dcf/check", {
+      seed: 5,
+      answers: { "Sales 2025": "-1" },
+    });
     const other = await signUpUser(server);
     const read = await other.client.get(`/api/exercises/${mine.json.exerciseId}`);
     expect(read.status).toBe(404);
@@ -186,7 +248,8 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
     const ids: string[] = [];
     for (const seed of [21, 22, 23]) {
       ids.push(
-        (await user.client.post("/api/case-studies/dcf/check", { seed, answers: {} })).json.exerciseId,
+        (await user.client.post("/api/case-studies/dcf/check", { seed, answers: { "Sales 2025": "-1" } }))
+          .json.exerciseId,
       );
     }
     const first = await user.client.get("/api/exercises?limit=2");

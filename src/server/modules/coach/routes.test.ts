@@ -68,14 +68,16 @@ describe.each(testDialects)("questions and coach API on %s", (kind) => {
   it("keeps the best answer only when a new score beats it, and stores every attempt", async () => {
     const id = firstQuestion?.id ?? "";
     const first = await user.client.post("/api/evaluate-answer", { questionId: id, answer: "first try" });
+    // A first attempt is saved as the best, but is no "new best": it beats no earlier score.
     expect(first.json).toMatchObject({
       score: 6,
-      isNewBest: true,
+      firstAttempt: true,
+      isNewBest: false,
       bestScore: 6,
       correctAnswer: firstQuestion?.answer,
     });
     const worse = await user.client.post("/api/evaluate-answer", { questionId: id, answer: "worse try" });
-    expect(worse.json).toMatchObject({ score: 4, isNewBest: false, bestScore: 6 });
+    expect(worse.json).toMatchObject({ score: 4, firstAttempt: false, isNewBest: false, bestScore: 6 });
     let mine = await user.client.get("/api/my-answers");
     expect(mine.json.answers).toHaveLength(1);
     expect(mine.json.answers[0]).toMatchObject({
@@ -86,7 +88,7 @@ describe.each(testDialects)("questions and coach API on %s", (kind) => {
     });
 
     const better = await user.client.post("/api/evaluate-answer", { questionId: id, answer: "better try" });
-    expect(better.json).toMatchObject({ score: 8.5, isNewBest: true, bestScore: 8.5 });
+    expect(better.json).toMatchObject({ score: 8.5, firstAttempt: false, isNewBest: true, bestScore: 8.5 });
     mine = await user.client.get("/api/my-answers");
     expect(mine.json.answers[0]).toMatchObject({ answer: "better try", score: 8.5 });
 

@@ -116,7 +116,9 @@ export function coachRoutes({
         gradedBy: result.gradedBy,
         correctAnswer: question?.answer ?? body.correctAnswer ?? "",
         bestScore: previousBest === null ? result.score : Math.max(previousBest, result.score),
-        isNewBest: previousBest === null || result.score > previousBest,
+        // A first attempt is kept as the best answer but beats nothing: the screen says so apart.
+        firstAttempt: question !== null && previousBest === null,
+        isNewBest: previousBest !== null && result.score > previousBest,
       });
     })
     .get("/my-answers", async (c) => {

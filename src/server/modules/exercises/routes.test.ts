@@ -12,8 +12,9 @@ describe.each(testDialects)("exercise history API on %s, with malformed input", 
   beforeAll(async () => {
     server = await startTestServer(kind);
     user = await signUpUser(server);
-    exerciseId = (await user.client.post("/api/case-studies/dcf/check", { seed: 5, answers: {} })).json
-      .exerciseId;
+    exerciseId = (
+      await user.client.post("/api/case-studies/dcf/check", { seed: 5, answers: { "Sales 2025": "-1" } })
+    ).json.exerciseId;
   });
   afterAll(async () => {
     await server.close();

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { check, describe, layout } from "../../../engine";
+import { describe, layout } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
+import { correctionOf } from "../case-studies/correction";
 import { gridPayload } from "../case-studies/grid-payload";
 import { deleteExercise, findExercise, listExercises } from "./repository";
 
@@ -37,7 +38,7 @@ export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
       const exercise = await findExercise(db, user.id, c.req.param("id"));
       if (!exercise) throw notFound("Exercise");
       // The same checker as at validation, on the saved statement and answers, so the marks always agree.
-      const correction = check(exercise.exerciseType, exercise.statement, exercise.userAnswers);
+      const correction = correctionOf(exercise.exerciseType, exercise.statement, exercise.userAnswers);
       const grid = layout(exercise.exerciseType, exercise.statement);
       return c.json({
         exercise,

@@ -5,6 +5,9 @@ import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { loadQuestionBank } from "../questions/question-bank";
 
+// A grid with no answer at all is refused; one wrong figure in whichever grid the part is (Sales and EPS are positive).
+const oneWrongAnswer = { "Sales 2025": "-1", "EPS Before": "-1" };
+
 type Part =
   | { kind: "exercise"; slug: string; seed: number; topic: string }
   | { kind: "question"; questionId: string; topic: string };
@@ -85,7 +88,7 @@ describe.each(testDialects)("mock interviews API on %s", (kind) => {
     expect(notPart.json.error.code).toBe("NOT_IN_MOCK_INTERVIEW");
     const wrongSeed = await user.client.post(`/api/case-studies/${exercise.slug}/check`, {
       seed: (exercise.seed + 1) % 1000,
-      answers: {},
+      answers: oneWrongAnswer,
       mockInterviewId: id,
     });
     expect(wrongSeed.status).toBe(400);
@@ -99,7 +102,7 @@ describe.each(testDialects)("mock interviews API on %s", (kind) => {
     now = new Date(now.getTime() + 3 * minute);
     const check = await user.client.post(`/api/case-studies/${exercise.slug}/check`, {
       seed: exercise.seed,
-      answers: {},
+      answers: oneWrongAnswer,
       mockInterviewId: id,
     });
     expect(check.status).toBe(200);
@@ -114,7 +117,7 @@ describe.each(testDialects)("mock interviews API on %s", (kind) => {
     expect(late.json.error.code).toBe("MOCK_INTERVIEW_OVER");
     const lateCheck = await user.client.post(`/api/case-studies/${exercise.slug}/check`, {
       seed: exercise.seed,
-      answers: {},
+      answers: oneWrongAnswer,
       mockInterviewId: id,
     });
     expect(lateCheck.status).toBe(409);

@@ -17,6 +17,8 @@ export interface TypeProgress {
   attempts: number;
   averageScore: number | null;
   averageTimeSeconds: number | null;
+  /** The best score so far (null before the first scored attempt). */
+  bestScore: number | null;
   /** The latest scored attempts, oldest first, for the chart and the trend. */
   recent: { date: string; score: number }[];
 }
@@ -43,6 +45,7 @@ export async function progressByType(db: Kysely<Database>, userId: string): Prom
       eb.fn.countAll<number | string>().as("attempts"),
       eb.fn.avg<number | string | null>("score").as("averageScore"),
       eb.fn.avg<number | string | null>("timeSpentSeconds").as("averageTime"),
+      eb.fn.max<number | string | null>("score").as("bestScore"),
     ])
     .where("userId", "=", userId)
     .groupBy("exerciseType")
@@ -64,6 +67,7 @@ export async function progressByType(db: Kysely<Database>, userId: string): Prom
         attempts: Number(total?.attempts ?? 0),
         averageScore: total?.averageScore == null ? null : Math.round(Number(total.averageScore)),
         averageTimeSeconds: total?.averageTime == null ? null : Math.round(Number(total.averageTime)),
+        bestScore: total?.bestScore == null ? null : Number(total.bestScore),
         recent: recent.reverse().map((row) => ({ date: toIsoString(row.date), score: Number(row.score) })),
       };
     }),

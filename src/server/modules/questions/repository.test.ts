@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as questionFrequency from "../../db/migrations/0005-question-frequency";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/test-database";
@@ -98,7 +98,8 @@ describe.each(testDialects)("question bank sync on %s", (kind) => {
       values ('dcf-009', 'dcf', 1, 'Old?', 'A. B. C.', '["a","b","c"]', '[]', 0, ${new Date().toISOString()})`.execute(
       db,
     );
-    await questionFrequency.up(db);
+    // The migration takes the untyped database, as the migrator hands it.
+    await questionFrequency.up(db as unknown as Kysely<unknown>);
     expect(await findActiveQuestion(db, "dcf-009")).toMatchObject({ id: "dcf-009", frequency: "occasional" });
   });
 

@@ -55,7 +55,10 @@ describe.each(testDialects)("review and readiness API on %s", (kind) => {
       answer: "score:9.5 the model answer",
     });
     expect(strong.status).toBe(200);
-    const failed = await user.client.post("/api/case-studies/dcf/check", { seed: 11, answers: {} });
+    const failed = await user.client.post("/api/case-studies/dcf/check", {
+      seed: 11,
+      answers: { "Sales 2025": "-1" },
+    });
     expect(failed.json.score).toBe(0);
     const aced = await user.client.post("/api/case-studies/lbo/check", {
       seed: 12,

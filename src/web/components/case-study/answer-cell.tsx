@@ -1,6 +1,7 @@
-import type { KeyboardEvent, Ref } from "react";
+import { type KeyboardEvent, type Ref, useState } from "react";
 
 import { cn } from "../../lib/cn";
+import { readingHint } from "./reading-hint";
 import type { CheckedCell, GridCell } from "./types";
 
 export type CellElement = HTMLInputElement | HTMLSelectElement;
@@ -11,11 +12,31 @@ const editable =
   "border-slate-300 bg-white hover:border-slate-400 focus:border-brand-500 dark:border-slate-600 dark:bg-slate-950 dark:hover:border-slate-500";
 const correctField = "border-emerald-600 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950/50";
 const wrongField = "border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950/50";
+// An empty cell counts as wrong but is not a mistake: marked apart, so the student tells the two apart.
+const unansweredField = "border-dashed border-slate-400 bg-slate-50 dark:border-slate-500 dark:bg-slate-900";
+
+type MarkState = "correct" | "wrong" | "unanswered";
+
+function markState(mark: CheckedCell): MarkState {
+  if (mark.correct) return "correct";
+  return mark.given.trim() === "" ? "unanswered" : "wrong";
+}
+
+const FIELD_BY_STATE: Record<MarkState, string> = {
+  correct: correctField,
+  wrong: wrongField,
+  unanswered: unansweredField,
+};
 
 /** The ids that tie a cell to its status text and its explanation. */
-export function cellIds(key: string): { input: string; status: string; explanation: string } {
+export function cellIds(key: string): { input: string; status: string; explanation: string; hint: string } {
   const slug = key.replace(/[^A-Za-z0-9]+/g, "-");
-  return { input: `cell-${slug}`, status: `cell-${slug}-status`, explanation: `cell-${slug}-why` };
+  return {
+    input: `cell-${slug}`,
+    status: `cell-${slug}-status`,
+    explanation: `cell-${slug}-why`,
+    hint: `cell-${slug}-read`,
+  };
 }
 
 /**
@@ -45,6 +66,9 @@ export function AnswerCell({
 }) {
   const ids = cellIds(cell.key);
   const readOnly = mark !== undefined || onChange === undefined;
+  // How the typed text will be read, said once the student leaves the cell (never blocking).
+  const [left, setLeft] = useState(false);
+  const hint = !readOnly && left ? readingHint(value, cell.kind, cell.precision) : null;
 
   if (!readOnly && cell.options) {
     return (
@@ -73,45 +97,80 @@ export function AnswerCell({
       id={ids.input}
       type="text"
       aria-label={cell.key}
-      aria-describedby={mark ? ids.status : undefined}
+      aria-describedby={mark ? ids.status : hint ? ids.hint : undefined}
       aria-invalid={mark ? !mark.correct : undefined}
       data-cell-key={cell.key}
-      // No numeric inputMode: iOS decimal keypads have no minus key, and FCF or profit can be negative.
+      // A number keyboard on phones. iOS's has no minus key: "(67)" is not typeable there either, so a
+      // negative figure needs the full keyboard's "-" (the globe key), a trade-off issue #20 chose.
+      inputMode={cell.options ? undefined : "decimal"}
       enterKeyHint="next"
       autoComplete="off"
       spellCheck={false}
       readOnly={readOnly}
       value={value}
       onChange={(event) => onChange?.(cell.key, event.target.value)}
+      onFocus={() => setLeft(false)}
+      onBlur={() => setLeft(true)}
       onKeyDown={onKeyDown}
       className={cn(
         fieldBase,
         !cell.options && "text-right",
-        mark ? (mark.correct ? correctField : wrongField) : editable,
+        mark ? FIELD_BY_STATE[markState(mark)] : editable,
         mark && "pl-7",
         readOnly && !mark && "bg-slate-50 dark:bg-slate-900",
       )}
     />
   );
-  if (!mark) return input;
+  if (!mark) {
+    if (!hint) return input;
+    return (
+      <div>
+        {input}
+        <p
+          id={ids.hint}
+          className={cn(
+            "mt-0.5 text-right text-xs",
+            hint.tone === "read"
+              ? "text-slate-600 dark:text-slate-400"
+              : "font-medium text-amber-800 dark:text-amber-300",
+          )}
+        >
+          {hint.text}
+        </p>
+      </div>
+    );
+  }
+  const state = markState(mark);
 
   return (
     <div className="space-y-1">
       <div className="relative">
-        <MarkIcon correct={mark.correct} />
+        <MarkIcon state={state} />
         {input}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-x-2 gap-y-0.5 text-xs">
         <span
           id={ids.status}
-          className={mark.correct ? "sr-only" : "whitespace-nowrap text-red-700 dark:text-red-300"}
+          className={cn(
+            state === "correct" && "sr-only",
+            state === "wrong" && "whitespace-nowrap text-red-700 dark:text-red-300",
+            state === "unanswered" && "text-right text-slate-700 dark:text-slate-300",
+          )}
         >
-          {mark.correct ? (
+          {state === "correct" ? (
             "Correct answer"
           ) : (
             <>
-              <span className="sr-only">Incorrect. </span>
-              Correct: <span className="tabular font-semibold">{mark.expected}</span>
+              {state === "unanswered" ? (
+                <span className="block font-medium">
+                  Not answered<span className="sr-only">. </span>
+                </span>
+              ) : (
+                <span className="sr-only">Incorrect. </span>
+              )}
+              <span className="whitespace-nowrap">
+                Correct: <span className="tabular font-semibold">{mark.expected}</span>
+              </span>
             </>
           )}
         </span>
@@ -138,13 +197,27 @@ export function AnswerCell({
   );
 }
 
-function MarkIcon({ correct }: { correct: boolean }) {
-  return correct ? (
+const ICON_CLASS = "pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2";
+
+function MarkIcon({ state }: { state: MarkState }) {
+  if (state === "unanswered") {
+    return (
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className={cn(ICON_CLASS, "text-slate-500 dark:text-slate-400")}
+      >
+        <path d="M5 9.25h10a.75.75 0 0 1 0 1.5H5a.75.75 0 0 1 0-1.5Z" />
+      </svg>
+    );
+  }
+  return state === "correct" ? (
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
       fill="currentColor"
-      className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-emerald-700 dark:text-emerald-400"
+      className={cn(ICON_CLASS, "text-emerald-700 dark:text-emerald-400")}
     >
       <path
         fillRule="evenodd"
@@ -157,7 +230,7 @@ function MarkIcon({ correct }: { correct: boolean }) {
       aria-hidden="true"
       viewBox="0 0 20 20"
       fill="currentColor"
-      className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-red-700 dark:text-red-400"
+      className={cn(ICON_CLASS, "text-red-700 dark:text-red-400")}
     >
       <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
     </svg>

@@ -50,6 +50,7 @@ export const AnswerGrid = memo(function AnswerGrid({
   answers,
   checked,
   onAnswerChange,
+  fullSolution = false,
 }: {
   type: CaseStudyType;
   grid: CaseStudyGridData;
@@ -58,6 +59,8 @@ export const AnswerGrid = memo(function AnswerGrid({
   checked?: readonly CheckedCell[] | null;
   /** Makes the cells editable (until `checked` is given). */
   onAnswerChange?: (key: string, value: string) => void;
+  /** Shows the worked formula of every checked cell, right ones included. */
+  fullSolution?: boolean;
 }) {
   const marks = useMemo(() => new Map((checked ?? []).map((cell) => [cell.key, cell])), [checked]);
   const rows = useMemo(() => yearlyRowsOf(grid), [grid]);
@@ -69,7 +72,17 @@ export const AnswerGrid = memo(function AnswerGrid({
     }),
     [rows, singles],
   );
-  const [openExplanations, setOpenExplanations] = useState<ReadonlySet<string>>(() => new Set());
+  const [toggled, setOpenExplanations] = useState<ReadonlySet<string>>(() => new Set());
+  // With the full solution every explanation is open; otherwise those opened with "Why?".
+  const openExplanations = useMemo<ReadonlySet<string>>(
+    () => (fullSolution ? new Set(marks.keys()) : toggled),
+    [fullSolution, marks, toggled],
+  );
+  const explains = useCallback(
+    (mark: CheckedCell | undefined): mark is CheckedCell =>
+      mark !== undefined && mark.explanation !== "" && (!mark.correct || fullSolution),
+    [fullSolution],
+  );
   const elements = useRef(new Map<string, CellElement>());
   const editable = onAnswerChange !== undefined && !checked;
 
@@ -161,6 +174,7 @@ export const AnswerGrid = memo(function AnswerGrid({
                     row={row}
                     marks={marks}
                     openExplanations={openExplanations}
+                    explains={explains}
                     columns={grid.years.length + 1}
                     renderCell={renderCell}
                   />
@@ -191,7 +205,7 @@ export const AnswerGrid = memo(function AnswerGrid({
                     </label>
                     {renderCell(cell)}
                   </div>
-                  {mark && !mark.correct && mark.explanation && (
+                  {explains(mark) && (
                     <Explanation
                       cellKey={cell.key}
                       text={mark.explanation}
@@ -238,18 +252,19 @@ function AnswerRowView({
   row,
   marks,
   openExplanations,
+  explains,
   columns,
   renderCell,
 }: {
   row: YearlyRow;
   marks: ReadonlyMap<string, CheckedCell>;
   openExplanations: ReadonlySet<string>;
+  explains: (mark: CheckedCell | undefined) => boolean;
   columns: number;
   renderCell: (cell: GridCell) => ReactNode;
 }) {
   const explained = row.cells.filter(
-    (cell): cell is GridCell =>
-      cell !== undefined && marks.get(cell.key)?.correct === false && !!marks.get(cell.key)?.explanation,
+    (cell): cell is GridCell => cell !== undefined && explains(marks.get(cell.key)),
   );
   const anyOpen = explained.some((cell) => openExplanations.has(cell.key));
   return (

@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
-import type { CaseStudyType } from "../../../engine";
+import { type ReactNode, useState } from "react";
+import type { CaseStudyType, Working } from "../../../engine";
 import { AnswerGrid } from "./answer-grid";
+import { ShowCaseButton } from "./show-case-button";
 import { StatementPanel } from "./statement-panel";
 import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
+import { WorkingsView } from "./workings-view";
 
 /**
  * A case study on one sheet: the statement beside the answer grid (stacked on small screens).
@@ -15,6 +17,7 @@ export function CaseStudySheet({
   answers,
   checked,
   onAnswerChange,
+  workings,
   children,
 }: {
   type: CaseStudyType;
@@ -23,10 +26,13 @@ export function CaseStudySheet({
   answers: Answers;
   checked?: readonly CheckedCell[] | null;
   onAnswerChange?: (key: string, value: string) => void;
+  /** The correction's worked tables, when the kind has them. */
+  workings?: readonly Working[];
   /** Shown under the grid: the exercise screen's buttons and messages. */
   children?: ReactNode;
 }) {
   const correct = checked?.filter((cell) => cell.correct).length ?? 0;
+  const [fullSolution, setFullSolution] = useState(false);
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <StatementPanel description={description} />
@@ -39,12 +45,22 @@ export function CaseStudySheet({
             {checked ? "Correction" : "Your answers"}
           </h2>
           {checked ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              <span className="tabular font-semibold text-slate-900 dark:text-white">
-                {correct} of {checked.length}
-              </span>{" "}
-              cells correct
-            </p>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                <span className="tabular font-semibold text-slate-900 dark:text-white">
+                  {correct} of {checked.length}
+                </span>{" "}
+                cells correct
+              </p>
+              <button
+                type="button"
+                aria-pressed={fullSolution}
+                onClick={() => setFullSolution((shown) => !shown)}
+                className="rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+              >
+                {fullSolution ? "Hide the full solution" : "Show the full solution"}
+              </button>
+            </div>
           ) : onAnswerChange ? (
             <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-400">
               Enter or ↓ moves down · Tab moves right
@@ -57,8 +73,11 @@ export function CaseStudySheet({
           answers={answers}
           checked={checked}
           onAnswerChange={onAnswerChange}
+          fullSolution={fullSolution}
         />
+        {workings && workings.length > 0 && <WorkingsView workings={workings} />}
         {children}
+        <ShowCaseButton description={description} />
       </section>
     </div>
   );

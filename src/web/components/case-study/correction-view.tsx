@@ -1,4 +1,4 @@
-import type { CaseStudyType } from "../../../engine";
+import type { CaseStudyType, Working } from "../../../engine";
 import { CaseStudySheet } from "./case-study-sheet";
 import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
 
@@ -13,14 +13,23 @@ export function CorrectionView({
   description,
   answers,
   cells,
+  workings,
 }: {
   type: CaseStudyType;
   grid: CaseStudyGridData;
   description: readonly string[];
   answers: Answers;
   cells: readonly CheckedCell[];
+  workings?: readonly Working[];
 }) {
   return (
-    <CaseStudySheet type={type} grid={grid} description={description} answers={answers} checked={cells} />
+    <CaseStudySheet
+      type={type}
+      grid={grid}
+      description={description}
+      answers={answers}
+      checked={cells}
+      workings={workings}
+    />
   );
 }

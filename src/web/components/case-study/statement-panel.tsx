@@ -34,21 +34,27 @@ export const StatementPanel = memo(function StatementPanel({
       <h2 id="case-statement" className="text-lg font-semibold">
         {title}
       </h2>
-      {description.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No data to display.</p>
-      ) : (
-        <ul className="mt-3 space-y-2.5 text-sm leading-6 text-slate-700 dark:text-slate-300">
-          {description.map((sentence) => (
-            <li key={sentence} className="flex gap-2.5">
-              <span
-                aria-hidden="true"
-                className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-500 dark:bg-brand-400"
-              />
-              <span>{withFigures(sentence)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StatementList description={description} />
     </section>
   );
 });
+
+/** The case's sentences as a list: in the panel beside the grid, and in the phone's "Show the case" sheet. */
+export function StatementList({ description }: { description: readonly string[] }) {
+  if (description.length === 0) {
+    return <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No data to display.</p>;
+  }
+  return (
+    <ul className="mt-3 space-y-2.5 text-sm leading-6 text-slate-700 dark:text-slate-300">
+      {description.map((sentence) => (
+        <li key={sentence} className="flex gap-2.5">
+          <span
+            aria-hidden="true"
+            className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-500 dark:bg-brand-400"
+          />
+          <span>{withFigures(sentence)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

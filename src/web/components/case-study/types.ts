@@ -1,7 +1,11 @@
 import type { CellSpec, CheckedCell, GivenRow } from "../../../engine";
 
-/** An answer cell as the server sends it: the key, where it sits, and the choices of a select. */
-export type GridCell = Pick<CellSpec, "key" | "label" | "year" | "options">;
+/**
+ * An answer cell as the server sends it: the key, where it sits, and either the choices of a select or the
+ * kind of number it takes and its display precision (absent from exercises stored by an earlier version).
+ */
+export type GridCell = Pick<CellSpec, "key" | "label" | "year" | "options"> &
+  Partial<Pick<CellSpec, "kind" | "precision">>;
 
 /** What the grid needs to draw a case study: the engine's layout, as the API returns it. */
 export interface CaseStudyGridData {

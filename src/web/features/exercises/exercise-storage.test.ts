@@ -41,31 +41,44 @@ const correction = {
 };
 
 describe("parseStoredExercise", () => {
-  it("restores the exercise, its timer and its correction", () => {
-    const stored = parseStoredExercise({ exercise, elapsedSeconds: 61.7, correction }, "DilutionAccretion");
+  const now = 1_800_000_000_000;
+
+  it("restores the exercise, its start time and its correction", () => {
+    const startedAt = now - 95_000;
+    const stored = parseStoredExercise({ exercise, startedAt, correction }, "DilutionAccretion", now);
     expect(stored?.exercise.seed).toBe(12);
-    expect(stored?.elapsedSeconds).toBe(61);
+    expect(stored?.startedAt).toBe(startedAt);
     expect(stored?.correction?.score).toBe(50);
+  });
+
+  it("dates an older blob, which kept the seconds spent, back by those seconds", () => {
+    const stored = parseStoredExercise({ exercise, elapsedSeconds: 61.7 }, "DilutionAccretion", now);
+    expect(stored?.startedAt).toBe(now - 61_000);
   });
 
   it("refuses a corrupt blob or another case study's", () => {
     for (const value of [null, "text", 42, [], {}, { exercise: { ...exercise, cells: [] } }]) {
-      expect(parseStoredExercise(value, "DilutionAccretion")).toBeNull();
+      expect(parseStoredExercise(value, "DilutionAccretion", now)).toBeNull();
     }
-    expect(parseStoredExercise({ exercise: { ...exercise, seed: -1 } }, "DilutionAccretion")).toBeNull();
-    expect(parseStoredExercise({ exercise, elapsedSeconds: 0, correction: null }, "LBO")).toBeNull();
+    expect(parseStoredExercise({ exercise: { ...exercise, seed: -1 } }, "DilutionAccretion", now)).toBeNull();
+    expect(parseStoredExercise({ exercise, startedAt: now, correction: null }, "LBO", now)).toBeNull();
   });
 
-  it("keeps the exercise but drops a bad timer or a correction that does not fit the grid", () => {
+  it("keeps the exercise but drops a bad start time or a correction that does not fit the grid", () => {
     const otherGrid = { ...correction, cells: [cell("MoM", true)] };
     const stored = parseStoredExercise(
-      { exercise, elapsedSeconds: "soon", correction: otherGrid },
+      { exercise, startedAt: "soon", correction: otherGrid },
       "DilutionAccretion",
+      now,
     );
-    expect(stored?.elapsedSeconds).toBe(0);
+    expect(stored?.startedAt).toBe(now);
     expect(stored?.correction).toBeNull();
+    // A start in the future (a clock set back) counts from now.
     expect(
-      parseStoredExercise({ exercise, correction: { score: "high" } }, "DilutionAccretion")?.correction,
+      parseStoredExercise({ exercise, startedAt: now + 5000 }, "DilutionAccretion", now)?.startedAt,
+    ).toBe(now);
+    expect(
+      parseStoredExercise({ exercise, correction: { score: "high" } }, "DilutionAccretion", now)?.correction,
     ).toBeNull();
   });
 });

@@ -8,13 +8,14 @@ import type { NewExercise } from "./api/get-new-exercise";
 export type Correction = CheckAnswersResult & { timeSpentSeconds: number };
 
 /**
- * What survives a reload under the screen's exercise key (spec §3, each kind's `storage.exercise`):
- * the exercise as the server generated it, the seconds spent so far and,
- * once validated, the correction, so a reload shows the marks again instead of an editable grid.
+ * What survives a reload under the screen's exercise key (spec §3, each kind's `storage.exercise`): the exercise as the server generated it, when it was first shown and,
+ * once validated, the correction, so a reload shows the marks again instead of an editable grid. The start
+ * time lives with the draft, so the time saved counts a detour through registration and sign-in too.
  */
 export interface StoredExercise {
   exercise: NewExercise;
-  elapsedSeconds: number;
+  /** When the exercise was first shown (epoch milliseconds). */
+  startedAt: number;
   correction: Correction | null;
 }
 
@@ -34,6 +35,8 @@ const exerciseSchema = z.object({
         key: z.string().check(z.minLength(1)),
         label: z.string(),
         year: z.nullable(whole),
+        kind: z.optional(z.string()),
+        precision: z.optional(whole),
         options: z.optional(z.array(z.string())),
       }),
     )
@@ -59,19 +62,35 @@ const correctionSchema = z.object({
       explanation: z.string(),
     }),
   ),
+  // Saved before worked tables existed, or by a kind without them: none.
+  workings: z.catch(
+    z.array(
+      z.object({
+        title: z.string(),
+        lines: z.array(z.object({ label: z.string(), value: z.number(), total: z.optional(z.boolean()) })),
+      }),
+    ),
+    [],
+  ),
 });
 
 const storedSchema = z.object({
   exercise: exerciseSchema,
+  startedAt: z.catch(z.optional(z.number().check(z.minimum(0))), undefined),
+  // Blobs written before the start time was kept hold the seconds spent instead.
   elapsedSeconds: z.catch(z.number().check(z.minimum(0)), 0),
   correction: z.catch(z.nullable(correctionSchema), null),
 });
 
-/** A stored exercise blob for `type`, or null when missing, corrupt, or for another case study. */
-export function parseStoredExercise(value: unknown, type: CaseStudyType): StoredExercise | null {
+/**
+ * A stored exercise blob for `type`, or null when missing, corrupt, or for another case study. `now` (epoch
+ * ms) dates a blob with no start time, or one in the future.
+ */
+export function parseStoredExercise(value: unknown, type: CaseStudyType, now: number): StoredExercise | null {
   const parsed = storedSchema.safeParse(value);
   if (!parsed.success || parsed.data.exercise.type !== type) return null;
   const { exercise, elapsedSeconds, correction } = parsed.data;
+  const startedAt = Math.min(parsed.data.startedAt ?? now - Math.floor(elapsedSeconds) * 1000, now);
   const keys = new Set(exercise.cells.map((cell) => cell.key));
   // A correction that does not cover exactly this grid belongs to something else: drop it.
   const fits =
@@ -81,7 +100,7 @@ export function parseStoredExercise(value: unknown, type: CaseStudyType): Stored
   return {
     // Checked above field by field; the statement's own shape is the server's business.
     exercise: exercise as unknown as NewExercise,
-    elapsedSeconds: Math.floor(elapsedSeconds),
+    startedAt,
     correction: fits ? correction : null,
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { KIND_BY_TYPE } from "../../../contract/kinds";
+import { MAX_TIME_SPENT_SECONDS } from "../../../contract/limits";
 import type { CaseStudyType } from "../../../engine";
 import type { Answers } from "../../components/case-study/types";
 import { readStored, removeStored, writeStored } from "../../lib/browser-storage";
@@ -15,7 +16,7 @@ import {
 
 function restore(type: CaseStudyType): { stored: StoredExercise; answers: Answers } | null {
   const screen = KIND_BY_TYPE[type];
-  const stored = parseStoredExercise(readStored<unknown>(screen.storage.exercise, null), type);
+  const stored = parseStoredExercise(readStored<unknown>(screen.storage.exercise, null), type, Date.now());
   if (!stored) {
     // Nothing usable: start clean rather than mix a corrupt blob with a new exercise.
     removeStored(screen.storage.exercise, screen.storage.answers);
@@ -25,6 +26,11 @@ function restore(type: CaseStudyType): { stored: StoredExercise; answers: Answer
     stored,
     answers: parseStoredAnswers(readStored<unknown>(screen.storage.answers, null), stored.exercise),
   };
+}
+
+/** Whole seconds from `startedAt` to `now`, within what the server records. */
+function secondsSince(startedAt: number, now: number): number {
+  return Math.min(MAX_TIME_SPENT_SECONDS, Math.max(0, Math.floor((now - startedAt) / 1000)));
 }
 
 /**
@@ -50,27 +56,23 @@ export function useExerciseSession(type: CaseStudyType) {
 
   const [answers, setAnswers] = useState<Answers>(() => restored?.answers ?? {});
   const [correction, setCorrection] = useState<Correction | null>(() => restored?.stored.correction ?? null);
-  const [elapsedSeconds, setElapsedSeconds] = useState(() => restored?.stored.elapsedSeconds ?? 0);
-  const elapsedRef = useRef(elapsedSeconds);
-  useEffect(() => {
-    elapsedRef.current = elapsedSeconds;
-  }, [elapsedSeconds]);
+  const [startedAt, setStartedAt] = useState(() => restored?.stored.startedAt ?? Date.now());
+  const [now, setNow] = useState(() => Date.now());
 
-  // The timer runs from when the exercise is shown until it is validated.
+  // The clock ticks from when the exercise is shown until it is validated; the time counted is the time since
+  // it was first shown, so a reload or a detour through sign-in keeps counting.
   const running = exercise !== undefined && correction === null;
   useEffect(() => {
     if (!running) return;
-    const startedAt = Date.now() - elapsedRef.current * 1000;
-    const tick = window.setInterval(
-      () => setElapsedSeconds(Math.floor((Date.now() - startedAt) / 1000)),
-      1000,
-    );
+    setNow(Date.now());
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(tick);
   }, [running]);
+  const elapsedSeconds = correction?.timeSpentSeconds ?? secondsSince(startedAt, now);
 
   useEffect(() => {
-    if (exercise) writeStored(screen.storage.exercise, { exercise, elapsedSeconds, correction });
-  }, [screen.storage.exercise, exercise, elapsedSeconds, correction]);
+    if (exercise) writeStored(screen.storage.exercise, { exercise, startedAt, correction });
+  }, [screen.storage.exercise, exercise, startedAt, correction]);
 
   useEffect(() => {
     if (Object.keys(answers).length > 0) writeStored(screen.storage.answers, answers);
@@ -81,19 +83,18 @@ export function useExerciseSession(type: CaseStudyType) {
     setAnswers((current) => ({ ...current, [key]: value.slice(0, MAX_ANSWER_LENGTH) }));
   }, []);
 
-  /** Shows the correction and stops the timer at the time that was sent with the check. */
-  const complete = useCallback((result: Correction) => {
-    setCorrection(result);
-    setElapsedSeconds(result.timeSpentSeconds);
-  }, []);
+  /** Shows the correction; the timer stops at the time that was sent with the check. */
+  const complete = useCallback((result: Correction) => setCorrection(result), []);
+
+  /** The seconds spent so far, read from the clock at the moment of asking (for the check). */
+  const secondsSpent = useCallback(() => secondsSince(startedAt, Date.now()), [startedAt]);
 
   /** 'Generate New Exercise': forget the exercise, its answers and its correction, and draw a new one. */
   const generateNew = useCallback(() => {
     removeStored(screen.storage.exercise, screen.storage.answers);
     setAnswers({});
     setCorrection(null);
-    setElapsedSeconds(0);
-    elapsedRef.current = 0;
+    setStartedAt(Date.now());
     setRequest((current) => ({ draw: "draw" in current ? current.draw + 1 : 1 }));
   }, [screen.storage.exercise, screen.storage.answers]);
 
@@ -112,6 +113,7 @@ export function useExerciseSession(type: CaseStudyType) {
     correction,
     complete,
     elapsedSeconds,
+    secondsSpent,
     generateNew,
   };
 }

@@ -11,6 +11,19 @@ import { AuthCard, authLinkClass, CredentialFields } from "./auth-card";
 export const unverifiedMessage =
   "Please verify your email before logging in. Check your inbox for a verification link.";
 
+/** Spec §8, Profile: why a login-required page sent the student here. */
+export const protectedPageMessage = "You must be logged in to view this page";
+
+/**
+ * What another page may hand the sign-in page: a success message (after registering), the email to fill in,
+ * and whether a login-required page sent the student here.
+ */
+export interface LoginState {
+  message?: string;
+  email?: string;
+  protectedPage?: boolean;
+}
+
 /** Sign in; honours ?returnUrl and shows a success message passed in navigation state. */
 export function LoginPage() {
   useDocumentTitle("Sign in");
@@ -18,11 +31,12 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [email, setEmail] = useState("");
+  const state = location.state as LoginState | null;
+  const [email, setEmail] = useState(state?.email ?? "");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  const stateMessage = (location.state as { message?: string } | null)?.message;
+  const stateMessage = state?.message;
   const verifiedMessage =
     searchParams.get("verified") === "1" && !searchParams.get("error")
       ? "Your email is verified. You can now sign in."
@@ -30,7 +44,8 @@ export function LoginPage() {
   const linkError = searchParams.get("error")
     ? "This verification link is invalid or has expired. Request a new one below."
     : null;
-  const successMessage = stateMessage ?? verifiedMessage;
+  // A success and an error never show together: the newer one, the error, wins.
+  const successMessage = error ? null : (stateMessage ?? verifiedMessage);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,6 +71,9 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in to see corrections and track your progress.">
       <form onSubmit={submit} className="space-y-4" noValidate={false}>
+        {state?.protectedPage && !successMessage && !error && (
+          <Alert tone="info">{protectedPageMessage}</Alert>
+        )}
         {successMessage && <Alert tone="success">{successMessage}</Alert>}
         {(error ?? linkError) && (
           <Alert tone="error">

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
@@ -23,6 +23,7 @@ const emptyForm: SignUpInput & { confirmPassword: string } = {
 export function RegisterPage() {
   useDocumentTitle("Create an account");
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [form, setForm] = useState(emptyForm);
@@ -51,9 +52,13 @@ export function RegisterPage() {
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
         school: input.school.trim(),
+        returnUrl: searchParams.get("returnUrl"),
       },
       {
-        onSuccess: () => navigate(`/login${location.search}`, { state: { message: accountCreatedMessage } }),
+        onSuccess: (_, sent) =>
+          navigate(`/login${location.search}`, {
+            state: { message: accountCreatedMessage, email: sent.email },
+          }),
         onError: (failure) => {
           console.warn("Sign-up failed:", failure.message);
           setError(failure.message);

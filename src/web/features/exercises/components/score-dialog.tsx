@@ -1,6 +1,6 @@
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose } from "../../../components/ui/dialog";
-import { formatDuration } from "../../../lib/format";
+import { formatDuration, formatPace } from "../../../lib/format";
 import type { Correction } from "../exercise-storage";
 
 /** The score popup shown right after validation. */
@@ -8,8 +8,11 @@ export function ScoreDialog({
   correction,
   open,
   onOpenChange,
+  showsPace = false,
 }: {
   correction: Correction | null;
+  /** A timed run of problems: say how many per minute. */
+  showsPace?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -28,6 +31,11 @@ export function ScoreDialog({
         cells correct, in <span className="tabular">{formatDuration(correction?.timeSpentSeconds ?? 0)}</span>
         .
       </p>
+      {showsPace && (
+        <p className="tabular mt-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
+          {formatPace(total, correction?.timeSpentSeconds) ?? "No time recorded"}
+        </p>
+      )}
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {score === 100
           ? "Every cell is right. Well done."

@@ -8,8 +8,9 @@ export function fetchProfile() {
 
 export const profileQueryOptions = queryOptions({ queryKey: ["profile"], queryFn: fetchProfile });
 
-export function useProfile() {
-  return useQuery(profileQueryOptions);
+/** The profile; `enabled` false (a visitor) asks nothing. */
+export function useProfile(enabled = true) {
+  return useQuery({ ...profileQueryOptions, enabled });
 }
 
 export type ProfileData = Awaited<ReturnType<typeof fetchProfile>>;

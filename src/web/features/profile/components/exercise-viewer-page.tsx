@@ -5,7 +5,7 @@ import { CorrectionView } from "../../../components/case-study/correction-view";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, formatDuration, formatPace } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useExercise } from "../api/use-exercise";
 
@@ -46,6 +46,8 @@ export function ExerciseViewerPage() {
 
   const { exercise: record, correction, description, ...grid } = exercise.data;
   const type = record.exerciseType as string;
+  const kind = kindByType(type);
+  const time = record.timeSpentSeconds;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -55,6 +57,11 @@ export function ExerciseViewerPage() {
             {record.date ? formatDateTime(record.date) : "No date"}
           </p>
           <p className="tabular mt-1 text-lg font-semibold">{`Score: ${record.score ?? 0}%`}</p>
+          {kind?.showsPace && time != null && (
+            <p className="tabular mt-1 text-slate-700 dark:text-slate-300">
+              {`Time ${formatDuration(time)} · ${formatPace(correction.cells.length, time) ?? "no pace recorded"}`}
+            </p>
+          )}
           {record.source === "workbook" && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               Answers uploaded from an Excel workbook.
@@ -63,7 +70,7 @@ export function ExerciseViewerPage() {
         </div>
         {backButton}
       </header>
-      {!kindByType(type) ? (
+      {!kind ? (
         <Alert tone="error">Unknown exercise type</Alert>
       ) : correction.cells.length === 0 ? (
         <p>No data to display.</p>
@@ -74,6 +81,7 @@ export function ExerciseViewerPage() {
           description={description}
           answers={record.userAnswers}
           cells={correction.cells}
+          workings={correction.workings}
         />
       )}
     </div>

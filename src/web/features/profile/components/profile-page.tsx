@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { FrenchMarker } from "../../../components/ui/french-marker";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -76,6 +77,7 @@ export function ProfilePage() {
         >
           My Questions: your best answers to the interview questions
         </Link>
+        <FrenchMarker />
       </p>
 
       <ReadinessSection />

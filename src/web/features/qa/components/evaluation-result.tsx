@@ -40,9 +40,11 @@ export function EvaluationResult({
         </p>
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {result.isNewBest
-          ? "New best score for this question: it is saved in My questions."
-          : `Your best score for this question stays ${result.bestScore}/10.`}
+        {result.firstAttempt
+          ? "Saved as your first attempt at this question, in My questions."
+          : result.isNewBest
+            ? "New best score for this question: it is saved in My questions."
+            : `Your best score for this question stays ${result.bestScore}/10.`}
       </p>
 
       <p className="mt-4 whitespace-pre-line text-slate-800 dark:text-slate-200">{result.evaluation}</p>

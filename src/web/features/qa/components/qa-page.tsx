@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { questionTopics } from "../../../../contract/question-topics";
+import { SignInDialog } from "../../../components/sign-in-dialog";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -32,10 +33,10 @@ import {
 import { DifficultyMeter } from "./difficulty-meter";
 import { EvaluationResult } from "./evaluation-result";
 import { FilterSelect } from "./filter-select";
-import { LoginRequiredDialog } from "./login-required-dialog";
 import { QuestionExportLinks } from "./question-export-links";
 
 const maxAnswerLength = 10_000;
+const coachLoginMessage = "You must be logged in to evaluate your answer with our AI coach.";
 
 const topicOptions = [
   { value: "", label: "All topics" },
@@ -372,7 +373,14 @@ export function QaPage() {
       </div>
 
       <QuestionExportLinks />
-      <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} />
+      <SignInDialog
+        open={loginOpen}
+        onOpenChange={setLoginOpen}
+        title="Sign in to get your score"
+        message={coachLoginMessage}
+        kept="Your answer is saved in this browser and will be here when you come back."
+        returnPath="/qa"
+      />
     </section>
   );
 }

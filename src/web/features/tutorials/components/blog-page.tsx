@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
+import { FrenchMarker } from "../../../components/ui/french-marker";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { type ArticleSummary, useArticles } from "../api/use-articles";
 import { ArticleCover } from "./article-cover";
@@ -55,6 +56,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
           <Link to={path} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
             {article.title}
           </Link>
+          {article.language === "fr" && <FrenchMarker />}
         </h2>
         <ArticleByline date={article.date} author={article.author} className="mt-2" />
         <p lang={article.language} className="mt-3 flex-1 text-slate-700 dark:text-slate-300">

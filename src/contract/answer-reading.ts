@@ -1,4 +1,4 @@
-import type { CellKind } from "./types";
+import type { CellKind } from "./cell-kinds";
 
 // DESIGN §6: spaces (also non-breaking and thin; \s covers U+00A0, U+2009, U+202F), apostrophes
 // (straight and typographic) and underscores are digit-group marks a student may type; drop them.

@@ -1,6 +1,6 @@
 import { expect, describe as group, it } from "vitest";
 import { readChoice, readNumber } from "./answer-reading";
-import type { CellKind } from "./types";
+import type { CellKind } from "./cell-kinds";
 
 const AMOUNT: [CellKind, number] = ["amount", 0];
 const RATE: [CellKind, number] = ["rate", 1];

@@ -1,0 +1,96 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signInAsNewUser } from "./support/accounts";
+import { setUpAppServer } from "./support/app-server";
+import { openPage } from "./support/browser";
+import { independentDrillAnswers } from "./support/independent-drill-solutions";
+
+const server = setUpAppServer();
+
+interface DrillExercise {
+  seed: number;
+  statement: unknown;
+  cells: { key: string }[];
+}
+
+/** Opens a drill from its card on /drills and returns the exercise the page received. */
+async function startDrill(page: Page, cardTitle: string, slug: string): Promise<DrillExercise> {
+  const received = page.waitForResponse((response) =>
+    response.url().includes(`/api/case-studies/${slug}/new`),
+  );
+  await page.getByRole("link", { name: `Start drill: ${cardTitle}` }).click();
+  const exercise = (await (await received).json()) as DrillExercise;
+  await page.getByLabel(exercise.cells[0]?.key ?? "", { exact: true }).waitFor();
+  return exercise;
+}
+
+/** Types every answer from the keyboard alone: the first cell has focus, Enter moves to the next one. */
+async function typeAnswers(
+  page: Page,
+  exercise: DrillExercise,
+  answers: Record<string, string>,
+): Promise<void> {
+  await page.getByLabel(exercise.cells[0]?.key ?? "", { exact: true }).focus();
+  for (const cell of exercise.cells) {
+    await page.keyboard.type(answers[cell.key] ?? "");
+    await page.keyboard.press("Enter");
+  }
+}
+
+/** A negative answer typed in accounting style, "(30)", as drills.md allows. */
+const bracketed = (text: string) => (text.startsWith("-") ? `(${text.slice(1)})` : text);
+
+describe("drills in the browser", () => {
+  it("lists the drills beside Case Study, and a three-statements drill solved by keyboard scores 100 %", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Drills" })
+      .first()
+      .click();
+    await page.getByRole("heading", { name: "Drills", level: 1 }).waitFor();
+    const card = page.getByRole("article").filter({ hasText: "Three statements" });
+    expect(await card.textContent()).toContain("Not tried yet");
+    expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(4);
+
+    const exercise = await startDrill(page, "Three statements", "three-statements");
+    expect(new URL(page.url()).pathname).toBe("/drills/three-statements");
+    expect(await page.getByRole("timer").count()).toBe(1);
+    const answers = independentDrillAnswers("three-statements", exercise.statement);
+    await typeAnswers(
+      page,
+      exercise,
+      Object.fromEntries(Object.entries(answers).map(([key, text]) => [key, bracketed(text)])),
+    );
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Your score" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("100 %");
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("heading", { name: "How the change flows through" }).count()).toBe(1);
+    expect(await page.getByRole("table", { name: "Balance sheet" }).count()).toBe(1);
+
+    await page.goto("/drills");
+    await expect
+      .poll(() => page.getByRole("article").filter({ hasText: "Three statements" }).textContent())
+      .toContain("Best 100 % · Last 100 %");
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it("times a mental-math run and shows the problems per minute", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    await page.goto("/drills");
+    const exercise = await startDrill(page, "Mental math", "mental-math");
+    await typeAnswers(page, exercise, independentDrillAnswers("mental-math", exercise.statement));
+    await page.getByRole("button", { name: "Check" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your score" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/100 %[\s\S]*(problems per minute|No time recorded)/);
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("button", { name: "New numbers" }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

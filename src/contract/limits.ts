@@ -1,0 +1,2 @@
+/** The longest time an attempt may record: a week, beyond which the figure says nothing about the work. */
+export const MAX_TIME_SPENT_SECONDS = 7 * 24 * 3600;

@@ -1,0 +1,15 @@
+/** One tranche of options: how many (millions) and at what strike. */
+export interface OptionTranche {
+  count: number;
+  strike: number;
+}
+
+/** The treasury stock method with RSUs and a convertible (drills.md §3; shares in millions). */
+export interface DilutedSharesStatement {
+  engineVersion: number;
+  sharePrice: number;
+  basicShares: number;
+  options: OptionTranche[];
+  rsus: number;
+  convertible: { faceValue: number; conversionPrice: number };
+}

@@ -1,0 +1,20 @@
+import type { ExerciseKind } from "../../kind";
+import { describeMentalMath } from "./describe";
+import { generateMentalMath } from "./generate";
+import { mentalMathInputLabels } from "./input-labels";
+import { layoutMentalMath, mentalMathGrid } from "./layout";
+import { mentalMathMeta } from "./meta";
+import { calculateMentalMath } from "./solve";
+import type { MentalMathStatement } from "./statement";
+import { mentalMathStatementShape } from "./statement-shape";
+
+export const mentalMathKind: ExerciseKind<MentalMathStatement, typeof mentalMathMeta> = {
+  meta: mentalMathMeta,
+  generate: generateMentalMath,
+  grid: mentalMathGrid,
+  layout: layoutMentalMath,
+  describe: describeMentalMath,
+  calculate: calculateMentalMath,
+  statementShape: mentalMathStatementShape,
+  inputLabels: mentalMathInputLabels,
+};

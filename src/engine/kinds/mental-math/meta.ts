@@ -1,0 +1,21 @@
+import type { KindMeta } from "../../kind-meta";
+
+/** Ten timed calculations (drills.md §8). */
+export const mentalMathMeta = {
+  slug: "mental-math",
+  type: "MentalMath",
+  aliases: ["mentalmath"],
+  family: "drill",
+  topic: "markets-brainteasers",
+  correction: "session",
+  pagePath: "/drills/mental-math",
+  name: "Mental Math",
+  title: "Mental Math Drill",
+  cardTitle: "Mental math",
+  description: "Ten quick percentages, products, quotients, compounding and IRRs against the clock.",
+  intro: "Answer the ten calculations in order; Enter moves to the next one. The clock is running.",
+  typicalMinutes: 3,
+  storage: { exercise: "mentalMathDrill", answers: "mentalMathAnswers" },
+  grid: { tableCaption: "Problems", singleValuesTitle: "Your answers, in order" },
+  showsPace: true,
+} as const satisfies KindMeta;

@@ -1,0 +1,120 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { KIND_BY_TYPE } from "../../../../contract/kinds";
+import type { CaseStudyType } from "../../../../engine";
+import { CaseStudySheet } from "../../../components/case-study/case-study-sheet";
+import { SignInDialog } from "../../../components/sign-in-dialog";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { useExerciseSession } from "../use-exercise-session";
+import { useValidation } from "../use-validation";
+import { CorrectionAccessNotice } from "./correction-access-notice";
+import { EmptyCellsDialog } from "./empty-cells-dialog";
+import { ExerciseActions } from "./exercise-actions";
+import { ExerciseHeader, GeneratingExercise } from "./exercise-header";
+import { ExerciseTimer } from "./exercise-timer";
+import { ScoreDialog } from "./score-dialog";
+import { WorkbookPanel } from "./workbook-panel";
+
+/** One case study once hydrated: generated or restored, answered, validated on the server, corrected. */
+export function ExerciseScreen({ type }: { type: CaseStudyType }) {
+  const screen = KIND_BY_TYPE[type];
+  useDocumentTitle(screen.title, { description: screen.intro });
+  const location = useLocation();
+  const returnPath = `${location.pathname}${location.search}`;
+  const session = useExerciseSession(type);
+  const { query, exercise, correction } = session;
+  const validation = useValidation(type, session);
+  const screenRef = useRef<HTMLDivElement>(null);
+
+  // Closing the score popup would return focus to 'Validate Answers', now disabled: go to the first wrong
+  // cell instead (its description reads the expected value), else to 'Generate New Exercise'.
+  const closeScore = (open: boolean) => {
+    validation.setScoreOpen(open);
+    if (open) return;
+    window.setTimeout(() => {
+      const target =
+        screenRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        screenRef.current?.querySelector<HTMLElement>("[data-generate-new]");
+      target?.focus();
+    }, 0);
+  };
+
+  useEffect(() => {
+    if (query.error) console.warn("Loading the exercise failed:", query.error.message);
+  }, [query.error]);
+
+  const generateNew = () => {
+    validation.reset();
+    session.generateNew();
+  };
+
+  return (
+    <div ref={screenRef} className="space-y-6">
+      <ExerciseHeader title={screen.title} intro={screen.intro}>
+        {exercise && <ExerciseTimer seconds={session.elapsedSeconds} stopped={correction !== null} />}
+      </ExerciseHeader>
+      {!correction && (
+        <CorrectionAccessNotice
+          needsVerifiedEmail={screen.correction === "verified-email"}
+          returnPath={returnPath}
+        />
+      )}
+
+      {exercise ? (
+        <>
+          <CaseStudySheet
+            type={type}
+            grid={exercise}
+            description={exercise.description}
+            answers={session.answers}
+            checked={correction?.cells}
+            onAnswerChange={session.setAnswer}
+            workings={correction?.workings}
+          >
+            <ExerciseActions
+              family={screen.family}
+              notice={validation.notice}
+              correction={correction}
+              pending={validation.pending}
+              onValidate={validation.validate}
+              onGenerateNew={generateNew}
+            />
+          </CaseStudySheet>
+          <WorkbookPanel slug={screen.slug} seed={exercise.seed} />
+        </>
+      ) : query.isError ? (
+        <div className="space-y-3">
+          <Alert tone="error">
+            {query.error instanceof ApiRequestError
+              ? query.error.message
+              : "We could not load an exercise. Check your connection and try again."}
+          </Alert>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <GeneratingExercise />
+      )}
+
+      <ScoreDialog correction={correction} open={validation.scoreOpen} onOpenChange={closeScore} />
+      <EmptyCellsDialog
+        empty={validation.emptyCells}
+        total={exercise?.cells.length ?? 0}
+        onConfirm={validation.confirmEmpty}
+        onCancel={validation.cancelEmpty}
+      />
+      <SignInDialog
+        open={validation.signInOpen}
+        onOpenChange={validation.setSignInOpen}
+        title="Sign in to see the correction"
+        message="You must be logged in to see the correction of this case study."
+        kept="Your answers stay in this browser: you will come back to this exercise after signing in."
+        returnPath={returnPath}
+      />
+    </div>
+  );
+}
