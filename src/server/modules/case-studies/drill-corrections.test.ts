@@ -19,22 +19,27 @@ describe.each(testDialects)("drill corrections on %s", (dialect) => {
   });
 
   it("sends the three mini statements with the correction and with the saved exercise", async () => {
+    // One wrong answer: a grid with no answer at all is refused, never saved.
     const checked = await student.client.post("/api/case-studies/three-statements/check", {
       seed: 5,
-      answers: {},
+      answers: { "Net Income": "999999" },
     });
     const titles = ["Income statement", "Cash flow statement", "Balance sheet"];
     expect(checked.json.workings.map((working: { title: string }) => working.title)).toEqual(titles);
     const saved = await student.client.get(`/api/exercises/${checked.json.exerciseId}`);
     expect(saved.json.correction.workings.map((working: { title: string }) => working.title)).toEqual(titles);
-    const other = await student.client.post("/api/case-studies/ev-bridge/check", { seed: 5, answers: {} });
+    const other = await student.client.post("/api/case-studies/ev-bridge/check", {
+      seed: 5,
+      answers: { "Equity Value": "-1" },
+    });
     expect(other.json.workings).toEqual([]);
   });
 
   it("keeps the time of a mental-math run and gives each drill's best score in the profile", async () => {
     const run = await student.client.post("/api/case-studies/mental-math/check", {
       seed: 7,
-      answers: {},
+      // Every answer is positive: −1 is wrong, and the other nine are left empty.
+      answers: { Q1: "-1" },
       timeSpentSeconds: 75,
     });
     const saved = await student.client.get(`/api/exercises/${run.json.exerciseId}`);

@@ -4,7 +4,7 @@ import { useHydrated } from "../../../lib/use-hydrated";
 import { ExerciseHeader, GeneratingExercise } from "./exercise-header";
 import { ExerciseScreen } from "./exercise-screen";
 
-/** An exercise screen (/lbo, /dcf, /dilution-accretion): statement, answer grid, validation and correction. */
+/** The screen of any exercise kind (a case study or a drill): statement, answer grid, validation and correction. */
 export function ExercisePage({ type }: { type: CaseStudyType }) {
   // A prerendered page hydrates with the loading state its HTML shows; the exercise kept in browser storage
   // is read right after (reading it while hydrating would make the page differ from its HTML).
