@@ -15,12 +15,12 @@ const TOPIC_LIST = "contract/question-topics.ts";
 // Finance terms that are also a drill's name, where they mean the term: the DCF's WACC cell and the case
 // studies' free cash flows, and the coach's note on abbreviations.
 const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
-  wacc: ["engine/kinds/dcf/layout.ts", "coach/analyze-text.ts"],
+  wacc: ["engine/kinds/dcf/formulas.ts", "engine/kinds/dcf/layout.ts", "coach/analyze-text.ts"],
   "free-cash-flow": [
+    "engine/kinds/dcf/formulas.ts",
     "engine/kinds/dcf/generate.ts",
     "engine/kinds/dcf/layout.ts",
-    "engine/kinds/dcf/solve.ts",
-    "engine/kinds/lbo/solve.ts",
+    "engine/kinds/lbo/formulas.ts",
   ],
 };
 
