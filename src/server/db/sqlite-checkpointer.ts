@@ -59,6 +59,8 @@ export function checkpointInBackground(
   return {
     stop: async () => {
       stopping = true;
+      // Held while it stops: an unreferenced worker would let the process exit before its last checkpoint.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },
