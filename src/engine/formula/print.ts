@@ -61,10 +61,6 @@ function value(expr: Expr, env: Env, show: Show): Printed {
   return atom(showValue(evaluate(expr, env) as number, show));
 }
 
-function wrapped(side: Printed): string {
-  return side.level < ATOM ? `(${side.text})` : side.text;
-}
-
 function print(expr: Expr, env: Env, half: "names" | "numbers"): Printed {
   switch (expr.op) {
     case "number":
