@@ -70,9 +70,6 @@ describe("the formula language", () => {
   it("re-evaluates a cell on the student's own figures for the cells it reads (follow-through)", () => {
     const model = compileModel(dcfModel(dcf));
     const exact = calculate(model, dcf, "exact");
-    const factor = model.bySlot.get(
-      model.cells.find((cell) => cell.key === "Discount Factor 2026")?.index ?? -1,
-    );
     const entry = model.cells.find((cell) => cell.key === "Discount Factor 2026");
     if (!entry) throw new Error("missing cell");
     const figures: number[] = [];
