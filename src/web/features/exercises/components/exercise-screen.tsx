@@ -100,7 +100,12 @@ export function ExerciseScreen({ type }: { type: CaseStudyType }) {
         <GeneratingExercise />
       )}
 
-      <ScoreDialog correction={correction} open={validation.scoreOpen} onOpenChange={closeScore} />
+      <ScoreDialog
+        correction={correction}
+        showsPace={screen.showsPace}
+        open={validation.scoreOpen}
+        onOpenChange={closeScore}
+      />
       <EmptyCellsDialog
         empty={validation.emptyCells}
         total={exercise?.cells.length ?? 0}
