@@ -90,6 +90,24 @@ export interface Model {
   readonly cells: readonly CellFormula[];
 }
 
+/**
+ * A kind's models, built once per projection length and kept: `build(years)` states every formula for
+ * statements of that shape.
+ */
+export function modelPerProjectionLength(
+  build: (years: number) => Model,
+): (s: { projectionYears: number }) => Model {
+  const models = new Map<number, Model>();
+  return (s) => {
+    let model = models.get(s.projectionYears);
+    if (!model) {
+      model = build(s.projectionYears);
+      models.set(s.projectionYears, model);
+    }
+    return model;
+  };
+}
+
 // Builders: kinds state their formulas with these.
 
 export const num = (value: number): Expr => ({ op: "number", value });

@@ -7,6 +7,7 @@ import {
   type GivenCell,
   input,
   type Model,
+  modelPerProjectionLength,
   multiply,
   named,
   num,
@@ -22,17 +23,8 @@ import { DCF_GIVEN as G, DCF_ROWS as R } from "./layout";
 import type { DcfStatement } from "./statement";
 
 const RATE_DECIMALS = PRECISION_BY_KIND.rate;
-const models = new Map<number, Model>();
-
 /** The DCF's formulas for `s`'s shape (its number of projection years); see dcfFormulas. */
-export function dcfModel(s: DcfStatement): Model {
-  let model = models.get(s.projectionYears);
-  if (!model) {
-    model = dcfFormulas(s.projectionYears);
-    models.set(s.projectionYears, model);
-  }
-  return model;
-}
+export const dcfModel: (s: DcfStatement) => Model = modelPerProjectionLength(dcfFormulas);
 
 const taxRate = input("taxRate", "percent");
 const afterTax = (label: string | readonly (string | { expr: Expr; show: "percent" })[]) =>

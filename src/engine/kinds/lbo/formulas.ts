@@ -8,6 +8,7 @@ import {
   input,
   type Model,
   max,
+  modelPerProjectionLength,
   multiply,
   named,
   num,
@@ -23,17 +24,8 @@ import { BASE_YEAR, projectionYearList } from "../../years";
 import { LBO_GIVEN as G, LBO_ROWS as R } from "./layout";
 import type { LboStatement } from "./statement";
 
-const models = new Map<number, Model>();
-
 /** The LBO's formulas for `s`'s shape (its number of projection years); the statement's choices are selects. */
-export function lboModel(s: LboStatement): Model {
-  let model = models.get(s.projectionYears);
-  if (!model) {
-    model = lboFormulas(s.projectionYears);
-    models.set(s.projectionYears, model);
-  }
-  return model;
-}
+export const lboModel: (s: LboStatement) => Model = modelPerProjectionLength(lboFormulas);
 
 // One input per year: the flat value, or the year's entry of the per-year list, as the type field says.
 const perYear = (typeField: string, flatField: string, listField: string, index: number): Expr =>
