@@ -58,7 +58,7 @@ export interface CheckedCell {
   /** True only for status "correct". */
   correct: boolean;
   status: CellStatus;
-  /** For a "follows" cell, the keys of the cells it was built on that are not right ("WACC"). */
+  /** For a "follows" cell, the keys of the cells it was built on that are not right ("Sales 2025"). */
   followsFrom?: string[];
   /** For a wrong cell, the formula with its numbers (shown beside it, DESIGN §5); "" for a correct cell. */
   explanation: string;

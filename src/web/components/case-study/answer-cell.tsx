@@ -33,7 +33,7 @@ const FIELD_BY_STATE: Record<MarkState, string> = {
   unanswered: unansweredField,
 };
 
-/** "WACC", "EBITDA 2026 and Net Debt 2026", "A, B and C". */
+/** "Sales 2025", "Sales 2025 and EBITDA 2025", "A, B and C". */
 function listOfKeys(keys: readonly string[]): string {
   if (keys.length <= 1) return keys[0] ?? "";
   return `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
