@@ -105,4 +105,27 @@ describe.each(testDialects)("follow-through marking through the API on %s", (dia
     expect(status["EPS Pro Forma"]).toBe("wrong");
     expect(status["Deal Type"]).toBe("follows");
   });
+
+  it("EV bridge drill: a wrong Equity Value with Enterprise Value built correctly on it → Enterprise Value follows", async () => {
+    const seed = 9;
+    const created = await student.client.get(`/api/case-studies/ev-bridge/new?seed=${seed}`);
+    const s = created.json.statement as Record<string, number>;
+    const equityValue = (s.sharePrice ?? 0) * (s.dilutedShares ?? 0);
+    // The student multiplies by basic-looking shares 10 % short, then bridges correctly from their figure:
+    // EV = equity value + debt + preferred stock + minority interest − cash.
+    const studentEquity = Math.round(equityValue * 0.9);
+    const studentEnterprise =
+      studentEquity + (s.debt ?? 0) + (s.preferredStock ?? 0) + (s.minorityInterest ?? 0) - (s.cash ?? 0);
+    const response = await student.client.post("/api/case-studies/ev-bridge/check", {
+      seed,
+      answers: { "Equity Value": String(studentEquity), "Enterprise Value": String(studentEnterprise) },
+    });
+    expect(response.status).toBe(200);
+    const status = statusOf(response.json.cells);
+    expect(status["Equity Value"]).toBe("wrong");
+    expect(status["Enterprise Value"]).toBe("follows");
+    expect(response.json.cells.find((cell: MarkedCell) => cell.key === "Enterprise Value")).toMatchObject({
+      followsFrom: ["Equity Value"],
+    });
+  });
 });
