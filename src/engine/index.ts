@@ -9,6 +9,7 @@ import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 import { calculateBothPaths, type Sheet, Workbook } from "./workbook";
 
 export { formatList, formatValue } from "./format";
+export { type InputSheet, inputSheet } from "./formula/excel";
 export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
 export type { KindMeta } from "./kind-meta";
 export { isValidSeed, MAX_SEED } from "./seed";
