@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { openPage } from "./support/browser";
-import { independentDrillAnswers } from "./support/independent-drill-solutions";
+import { DRILL_SLUGS, independentDrillAnswers } from "./support/independent-drill-solutions";
 
 const server = setUpAppServer();
 
@@ -35,6 +35,17 @@ async function typeAnswers(
     await page.keyboard.type(answers[cell.key] ?? "");
     await page.keyboard.press("Enter");
   }
+}
+
+/** Opens a drill's page directly and returns the exercise the page received. */
+async function openDrill(page: Page, slug: string): Promise<DrillExercise> {
+  const received = page.waitForResponse((response) =>
+    response.url().includes(`/api/case-studies/${slug}/new`),
+  );
+  await page.goto(`/drills/${slug}`);
+  const exercise = (await (await received).json()) as DrillExercise;
+  await page.getByLabel(exercise.cells[0]?.key ?? "", { exact: true }).waitFor();
+  return exercise;
 }
 
 /** A negative answer typed in accounting style, "(30)", as drills.md allows. */
@@ -93,4 +104,36 @@ describe("drills in the browser", () => {
     expect(await page.getByRole("button", { name: "New numbers" }).count()).toBe(1);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it("solves every other drill by keyboard alone to 100 %, and each reaches the history viewer", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    const others = DRILL_SLUGS.filter((slug) => slug !== "three-statements" && slug !== "mental-math");
+    for (const slug of others) {
+      const exercise = await openDrill(page, slug);
+      await typeAnswers(page, exercise, independentDrillAnswers(slug, exercise.statement));
+      // From the last cell, Tab reaches "Check".
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Check");
+      const checked = page.waitForResponse((response) =>
+        response.url().includes(`/api/case-studies/${slug}/check`),
+      );
+      await page.keyboard.press("Enter");
+      const { exerciseId } = (await (await checked).json()) as { exerciseId: string };
+      const dialog = page.getByRole("dialog", { name: "Your score" });
+      await dialog.waitFor();
+      expect(await dialog.textContent(), slug).toContain("100 %");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+
+      await page.goto(`/exercise/${exerciseId}`);
+      await page.getByText("Score: 100%").waitFor();
+      const marks = await page
+        .locator("[data-cell-key]")
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-invalid")));
+      expect(marks.length, slug).toBe(exercise.cells.length);
+      expect(new Set(marks), slug).toEqual(new Set(["false"]));
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

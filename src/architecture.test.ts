@@ -12,10 +12,15 @@ const SOURCE_ROOT = path.resolve(import.meta.dirname);
 const REGISTRIES = ["engine/kinds/index.ts", "contract/kinds.ts"];
 // The question bank's topics ("dcf", named "DCF") are topics, not kinds, though they share words with them.
 const TOPIC_LIST = "contract/question-topics.ts";
-// Finance terms that are also a drill's name, where they mean the term: the DCF's WACC cell and the case
-// studies' free cash flows, and the coach's note on abbreviations.
+// Finance terms that are also a drill's name, where they mean the term: the DCF's WACC cell, the discount
+// rate of the free-cash-flow drill, the case studies' free cash flows, and the coach's note on abbreviations.
 const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
-  wacc: ["engine/kinds/dcf/formulas.ts", "engine/kinds/dcf/layout.ts", "coach/analyze-text.ts"],
+  wacc: [
+    "engine/kinds/dcf/formulas.ts",
+    "engine/kinds/dcf/layout.ts",
+    "engine/kinds/free-cash-flow/formulas.ts",
+    "coach/analyze-text.ts",
+  ],
   "free-cash-flow": [
     "engine/kinds/dcf/formulas.ts",
     "engine/kinds/dcf/generate.ts",

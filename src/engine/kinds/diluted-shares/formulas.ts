@@ -11,8 +11,10 @@ import {
   num,
   round,
   shown,
+  single,
   subtract,
   sum,
+  type Text,
 } from "../../formula/expression";
 import { DILUTED_SHARES_ROWS as R } from "./layout";
 import type { DilutedSharesStatement } from "./statement";
@@ -42,48 +44,35 @@ function dilutedSharesFormulas({ exercised, converts }: Shape): Model {
   return {
     given: [],
     cells: [
-      {
-        row: R.inTheMoney,
-        year: null,
-        expr: sum(inTheMoney.map((index) => tranche(index, "count"))),
-        note: ["only tranches struck below the share price ", shown(sharePrice), " are exercised"],
-      },
-      {
-        row: R.proceeds,
-        year: null,
-        expr: sum(inTheMoney.map((index) => multiply(tranche(index, "count"), tranche(index, "strike")))),
-      },
-      {
-        row: R.repurchased,
-        year: null,
-        // Option Proceeds is a whole cash amount, and the buy-back spends that whole amount.
-        expr: divide(
-          named("Option Proceeds", round(cell(R.proceeds, null), R.proceeds.precision)),
-          sharePrice,
-        ),
-      },
-      {
-        row: R.netNew,
-        year: null,
-        expr: subtract(cell(R.inTheMoney, null), cell(R.repurchased, null, "decimal4")),
-      },
+      single(R.inTheMoney, sum(inTheMoney.map((index) => tranche(index, "count"))), [
+        "only tranches struck below the share price ",
+        shown(sharePrice),
+        " are exercised",
+      ]),
+      single(
+        R.proceeds,
+        sum(inTheMoney.map((index) => multiply(tranche(index, "count"), tranche(index, "strike")))),
+      ),
+      // Option Proceeds is a whole cash amount, and the buy-back spends that whole amount.
+      single(
+        R.repurchased,
+        divide(named("Option Proceeds", round(cell(R.proceeds, null), R.proceeds.precision)), sharePrice),
+      ),
+      single(R.netNew, subtract(cell(R.inTheMoney, null), cell(R.repurchased, null, "decimal4"))),
       converts
-        ? {
-            row: R.convertible,
-            year: null,
-            expr: divide(faceValue, conversionPrice),
-            note: convertibleNote("below", "the bond converts"),
-          }
-        : {
-            row: R.convertible,
-            year: null,
-            expr: named("no conversion", num(0)),
-            note: convertibleNote("above", "the bond stays debt"),
-          },
-      {
-        row: R.diluted,
-        year: null,
-        expr: add(
+        ? single(
+            R.convertible,
+            divide(faceValue, conversionPrice),
+            convertibleNote("below", "the bond converts"),
+          )
+        : single(
+            R.convertible,
+            named("no conversion", num(0)),
+            convertibleNote("above", "the bond stays debt"),
+          ),
+      single(
+        R.diluted,
+        add(
           add(
             add(
               input("basicShares", "number", "basic shares"),
@@ -93,17 +82,13 @@ function dilutedSharesFormulas({ exercised, converts }: Shape): Model {
           ),
           cell(R.convertible, null, "decimal4"),
         ),
-      },
-      {
-        row: R.equityValue,
-        year: null,
-        expr: multiply(cell(R.diluted, null, "decimal4"), sharePrice),
-      },
+      ),
+      single(R.equityValue, multiply(cell(R.diluted, null, "decimal4"), sharePrice)),
     ],
   };
 }
 
-const convertibleNote = (side: "below" | "above", outcome: string) => [
+const convertibleNote = (side: "below" | "above", outcome: string): Text => [
   "the conversion price ",
   shown(conversionPrice),
   ` is ${side} the share price `,
