@@ -112,7 +112,18 @@ export function modelPerProjectionLength(
   };
 }
 
+/** The model of a kind whose statements all have one shape: its single answer cells, stated once. */
+export function oneModel(cells: readonly CellFormula[]): () => Model {
+  const model: Model = { given: [], cells };
+  return () => model;
+}
+
 // Builders: kinds state their formulas with these.
+
+/** The formula of a single answer cell (one that has no year). */
+export function single(row: Row, expr: Expr, note?: Text): CellFormula {
+  return { row, year: null, expr, note };
+}
 
 export const num = (value: number): Expr => ({ op: "number", value });
 

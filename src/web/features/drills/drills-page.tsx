@@ -1,8 +1,8 @@
 import { ButtonLink } from "../../components/ui/button";
 import { kindPages } from "../../lib/kind-pages";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useSession } from "../auth/api/use-session";
-import { useProfile } from "../profile/api/use-profile";
+import { useProfile } from "../../lib/use-profile";
+import { useSession } from "../../lib/use-session";
 
 const drills = kindPages("drill");
 
