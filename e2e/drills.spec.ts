@@ -48,6 +48,16 @@ async function openDrill(page: Page, slug: string): Promise<DrillExercise> {
   return exercise;
 }
 
+/** The history viewer's heading of each drill: the drill's title, not its record type ("WACC Drill"). */
+const VIEWER_HEADINGS: Readonly<Record<string, string>> = {
+  "ev-bridge": "Enterprise Value Bridge Drill",
+  "diluted-shares": "Diluted Shares Drill",
+  "quick-lbo": "Quick LBO Drill",
+  wacc: "WACC Drill",
+  "free-cash-flow": "Free Cash Flow Drill",
+  goodwill: "Goodwill Drill",
+};
+
 /** A negative answer typed in accounting style, "(30)", as drills.md allows. */
 const bracketed = (text: string) => (text.startsWith("-") ? `(${text.slice(1)})` : text);
 
@@ -75,13 +85,22 @@ describe("drills in the browser", () => {
       Object.fromEntries(Object.entries(answers).map(([key, text]) => [key, bracketed(text)])),
     );
     await page.keyboard.press("Tab");
+    const checked = page.waitForResponse((response) =>
+      response.url().includes("/api/case-studies/three-statements/check"),
+    );
     await page.keyboard.press("Enter");
+    const { exerciseId } = (await (await checked).json()) as { exerciseId: string };
     const dialog = page.getByRole("dialog", { name: "Your score" });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("100 %");
     await page.keyboard.press("Escape");
     expect(await page.getByRole("heading", { name: "How the change flows through" }).count()).toBe(1);
     expect(await page.getByRole("table", { name: "Balance sheet" }).count()).toBe(1);
+
+    // The history viewer names the drill by its title, not by its record type ("ThreeStatements").
+    await page.goto(`/exercise/${exerciseId}`);
+    await page.getByText("Score: 100%").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Three Statements Drill");
 
     await page.goto("/drills");
     await expect
@@ -128,6 +147,7 @@ describe("drills in the browser", () => {
 
       await page.goto(`/exercise/${exerciseId}`);
       await page.getByText("Score: 100%").waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent(), slug).toBe(VIEWER_HEADINGS[slug]);
       const marks = await page
         .locator("[data-cell-key]")
         .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-invalid")));
