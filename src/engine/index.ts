@@ -1,14 +1,16 @@
 // The case-study engine's public entry (DESIGN §5–6): pure functions, no I/O, no clock, no Math.random.
 import { checkAnswers, checkAnswersOnWorkbook } from "./check";
-import { calculate, compileModel, explainCell } from "./formula/model";
-import type { ExerciseKind } from "./kind";
+import { type CompiledCell, type CompiledModel, calculate, compileModel, explainCell } from "./formula/model";
+import { type AnswerGrid, type ExerciseKind, forEachCell } from "./kind";
 import type { KindMeta } from "./kind-meta";
 import { KINDS } from "./kinds";
+import { slotOf } from "./rows";
 import { isValidSeed, MAX_SEED } from "./seed";
 import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 import { calculateBothPaths, type Sheet, Workbook } from "./workbook";
 
 export { formatList, formatValue } from "./format";
+export { type InputSheet, inputSheet } from "./formula/excel";
 export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
 export type { KindMeta } from "./kind-meta";
 export { isValidSeed, MAX_SEED } from "./seed";
@@ -95,8 +97,9 @@ export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
   const carried = calculate(model, statement, "carried");
+  const cells = shownCells(model, kind.grid(statement));
   const byKey = <V>(pick: (index: number, precision: number) => V): Record<string, V> =>
-    Object.fromEntries(model.cells.map((entry) => [entry.key, pick(entry.index, entry.row.precision)]));
+    Object.fromEntries(cells.map((entry) => [entry.key, pick(entry.index, entry.row.precision)]));
   return {
     exact: byKey((index) => exact.values[index] as CellValue),
     carried: byKey((index) => carried.values[index] as CellValue),
@@ -114,7 +117,19 @@ export function explain<T extends CaseStudyType>(type: T, statement: StatementOf
   }
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
-  return Object.fromEntries(model.cells.map((entry) => [entry.key, explainCell(exact, entry)]));
+  return Object.fromEntries(
+    shownCells(model, kind.grid(statement)).map((entry) => [entry.key, explainCell(exact, entry)]),
+  );
+}
+
+/**
+ * The model's given cells and the answer cells `grid` asks for, in calculation order: a model may state
+ * answers a statement does not ask for (a drill of mixed questions states each kind's answer at every place).
+ */
+function shownCells(model: CompiledModel, grid: AnswerGrid): CompiledCell[] {
+  const asked = new Set<number>();
+  forEachCell(grid, (row, year) => asked.add(slotOf(row, year)));
+  return model.cells.filter((entry) => !entry.formula || asked.has(slotOf(entry.row, entry.year)));
 }
 
 /**

@@ -2,30 +2,24 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Coach } from "../../../coach";
+import { MAX_ANSWER_LENGTH } from "../../../contract/limits";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError, notFound } from "../../http/errors";
 import { jsonBody } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import type { Logger } from "../../logger";
-import {
-  bestScore,
-  findActiveQuestion,
-  keepBestAnswer,
-  listBestAnswers,
-  recordAttempt,
-} from "../questions/repository";
+import { findActiveQuestion } from "../questions/repository";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
-
-export const maxAnswerLength = 10_000;
+import { listBestAnswers, saveEvaluation } from "./repository";
 
 const evaluateSchema = z
   .object({
     questionId: z.string().min(1).max(64).optional(),
     answer: z.string(),
-    correctAnswer: z.string().max(maxAnswerLength).optional(),
+    correctAnswer: z.string().max(MAX_ANSWER_LENGTH).optional(),
     question: z.string().max(2_000).optional(),
     mockInterviewId: z.string().min(1).max(64).optional(),
   })
@@ -61,11 +55,11 @@ export function coachRoutes({
       const answer = body.answer.trim();
       if (answer.length === 0)
         throw new ApiError(400, "INVALID_REQUEST", "answer: write an answer before submitting");
-      if (answer.length > maxAnswerLength) {
+      if (answer.length > MAX_ANSWER_LENGTH) {
         throw new ApiError(
           413,
           "ANSWER_TOO_LONG",
-          `Your answer is too long: keep it under ${maxAnswerLength.toLocaleString("en-US")} characters.`,
+          `Your answer is too long: keep it under ${MAX_ANSWER_LENGTH.toLocaleString("en-US")} characters.`,
         );
       }
       await enforceRateLimit(db, `coach:${user.id}`, rateLimit);
@@ -86,27 +80,20 @@ export function coachRoutes({
         misconceptions: question?.misconceptions,
         answer,
       });
-      const timestamp = new Date().toISOString();
-      await recordAttempt(db, {
-        userId: user.id,
-        questionId: question?.id ?? null,
-        answer,
-        score: result.score,
-        gradedBy: result.gradedBy,
-        timestamp,
-      });
-      let previousBest: number | null = null;
-      if (question) {
-        previousBest = await bestScore(db, user.id, question.id);
-        await keepBestAnswer(db, {
+      // Graded first, saved in one transaction: the attempt, the best answer and the review land together,
+      // and two answers of one user are saved one after the other (saveEvaluation locks the user).
+      const previousBest = await db.transaction().execute(async (trx) => {
+        const previous = await saveEvaluation(trx, {
           userId: user.id,
-          questionId: question.id,
+          questionId: question?.id ?? null,
           answer,
           score: result.score,
-          timestamp,
+          gradedBy: result.gradedBy,
+          timestamp: new Date().toISOString(),
         });
-      }
-      await recordScore?.(result.score);
+        await recordScore?.(trx, result.score);
+        return previous;
+      });
       if (result.gradedBy === "builtin-fallback") logger.warn("coach fell back to the built-in grader");
       return c.json({
         score: result.score,

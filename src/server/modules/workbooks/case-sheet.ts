@@ -3,6 +3,8 @@ import {
   type CaseStudyType,
   describe,
   ENGINE_VERSION,
+  type InputSheet,
+  inputSheet,
   kindOf,
   layout,
   type StatementOf,
@@ -38,7 +40,7 @@ export function writeExercise<T extends CaseStudyType>(
   for (const sentence of describe(type, statement)) caseSheet.addRow([sentence]);
   caseSheet.addRow([]);
   const addresses = writeGrid(caseSheet, type, statement);
-  writeInputs(book.addWorksheet(SHEETS.inputs), kind.inputLabels, statement);
+  writeInputs(book.addWorksheet(SHEETS.inputs), inputSheet(kind.inputLabels, kind.statementShape, statement));
   writeKeys(book.addWorksheet(SHEETS.keys), addresses);
   writeAbout(book.addWorksheet(SHEETS.about), type, seed);
   return addresses;
@@ -91,27 +93,16 @@ function writeGrid<T extends CaseStudyType>(
   return addresses;
 }
 
-function writeInputs<S>(
-  sheet: Worksheet,
-  labels: Readonly<Record<string, { label: string; unit: string }>>,
-  statement: S,
-): void {
+function writeInputs(sheet: Worksheet, inputs: InputSheet): void {
   sheet.getColumn(1).width = 48;
   sheet.addRow(["Input", "Unit", "Value"]).font = BOLD;
-  for (const [field, { label, unit }] of Object.entries(labels)) {
-    const value: unknown = (statement as Record<string, unknown>)[field];
-    // A list of records (the comparables of a drill) is one row per record; a list of numbers is one row.
-    const rows = Array.isArray(value) && value.some(isRecord) ? value.map(Object.values) : [[value].flat()];
-    rows.forEach((values, index) => {
-      const row = sheet.addRow([rows.length > 1 ? `${label} ${index + 1}` : label, unit, ...values]);
-      values.forEach((_, column) => {
-        row.getCell(column + 3).font = INPUT_FONT;
-      });
+  for (const { label, unit, values } of inputs.rows) {
+    const row = sheet.addRow([label, unit, ...values]);
+    values.forEach((_, column) => {
+      row.getCell(column + 3).font = INPUT_FONT;
     });
   }
 }
-
-const isRecord = (item: unknown): item is object => typeof item === "object" && item !== null;
 
 function writeKeys(sheet: Worksheet, addresses: CellAddresses): void {
   sheet.getColumn(1).width = 34;

@@ -52,11 +52,16 @@ export function ExerciseViewerPage() {
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{`${type} Exercise`}</h1>
+          <h1 className="text-3xl font-bold">{kind?.title ?? `${type} Exercise`}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">
             {record.date ? formatDateTime(record.date) : "No date"}
           </p>
           <p className="tabular mt-1 text-lg font-semibold">{`Score: ${record.score ?? 0}%`}</p>
+          {correction.methodScore > correction.score && (
+            <p className="tabular mt-1 text-sky-800 dark:text-sky-200">
+              {`Method score: ${correction.methodScore}% (right on your own figures)`}
+            </p>
+          )}
           {kind?.showsPace && time != null && (
             <p className="tabular mt-1 text-slate-700 dark:text-slate-300">
               {`Time ${formatDuration(time)} · ${formatPace(correction.cells.length, time) ?? "no pace recorded"}`}
