@@ -53,6 +53,12 @@ describe("finance concepts", () => {
     expect(analyzer.analyze("Depreciation reduces net income.").language).toBe("en");
   });
 
+  it("reads everyday words for borrowing, receivables and fixed assets", () => {
+    expect(keys("The company borrowed to buy equipment, and its debtors grew.")).toEqual(
+      expect.arrayContaining(["c:debt", "c:ppe", "c:accounts-receivable"]),
+    );
+  });
+
   it("keeps the share price apart from the share count, and money in the bank apart from banks", () => {
     expect(keys("The share price falls.")).toContain("c:share-price");
     expect(keys("The share price falls.")).not.toContain("c:shares");
@@ -233,6 +239,11 @@ describe("what each claim is about", () => {
       "c:cost-of-debt+",
     ]);
     expect(claims("Debt and cash both rise by 100.")).toEqual(["c:cash+", "c:debt+"]);
+    expect(claims("A higher acquirer share price helps.")).toEqual(["c:share-price+"]);
+    expect(claims("A higher tax rate raises the value of the tax shield.")).toEqual([
+      "c:tax-rate+",
+      "c:tax-shield+",
+    ]);
   });
 
   it("reads what stays unchanged before the phrase, and what is unaffected after 'does not affect'", () => {

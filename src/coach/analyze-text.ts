@@ -230,11 +230,12 @@ export class TextAnalyzer {
 
   private readItems(tokens: readonly Token[], language: Language): Item[] {
     const items: Item[] = [];
-    const forms = tokens.map(formsOf);
+    // Stems are cached: the English one is read for every token, the French one only in French text.
+    const stems = tokens.map((token) => stemEnglish(token.lower));
     let index = 0;
     while (index < tokens.length) {
       const token = tokens[index] as Token;
-      const phrase = this.longestPhraseAt(tokens, forms, index, language);
+      const phrase = this.longestPhraseAt(tokens, stems, index, language);
       if (phrase) {
         if (phrase.kind === "concept") items.push({ kind: "concept", token, concept: phrase.concept });
         else if (phrase.kind === "negation") items.push({ kind: "negation", token, lower: token.lower });
@@ -273,15 +274,21 @@ export class TextAnalyzer {
 
   private longestPhraseAt(
     tokens: readonly Token[],
-    forms: readonly TokenForms[],
+    stems: readonly string[],
     index: number,
     language: Language,
-  ) {
+  ): Phrase | undefined {
     const token = tokens[index] as Token;
-    const form = forms[index] as TokenForms;
+    const candidates = [
+      this.phrasesByKey.get(`A:${token.raw}`),
+      this.phrasesByKey.get(`L:${token.light}`),
+      this.phrasesByKey.get(`E:${stems[index]}`),
+      // French stems cost time; English text meets French phrases through their plain form only.
+      language === "fr" ? this.phrasesByKey.get(`F:${stemFrench(token.lower)}`) : undefined,
+    ];
     let best: Phrase | undefined;
     let bestRank = -1;
-    const consider = (phrases: readonly Phrase[] | undefined) => {
+    for (const phrases of candidates) {
       for (const phrase of phrases ?? []) {
         // French terms in English prose are rare and collide with English words ("operation");
         // English terms in French prose are common ("free cash flow", "EBITDA").
@@ -289,16 +296,11 @@ export class TextAnalyzer {
         // Longer phrases win; then the text's own language; then concepts over direction words.
         const languageRank = phrase.language === language || phrase.language === "abbr" ? 2 : 0;
         const rank = phrase.parts.length * 10 + languageRank + (phrase.kind === "concept" ? 1 : 0);
-        if (rank <= bestRank || !phraseMatches(phrase, tokens, forms, index)) continue;
+        if (rank <= bestRank || !phraseMatches(phrase, tokens, stems, index)) continue;
         best = phrase;
         bestRank = rank;
       }
-    };
-    consider(this.phrasesByKey.get(`A:${token.raw}`));
-    consider(this.phrasesByKey.get(`L:${token.light}`));
-    consider(this.phrasesByKey.get(`E:${form.english}`));
-    // French stems cost time; English text meets French phrases through their plain form only.
-    if (language === "fr") consider(this.phrasesByKey.get(`F:${form.french()}`));
+    }
     return best;
   }
 
@@ -381,40 +383,28 @@ function isTransitive(phrase: Phrase): boolean {
   return last === "on" || last === "sur" || phrase.parts.some((part) => /^(affect|impact)/.test(part.light));
 }
 
-/** A token's stems, computed once per analysis (the French one only when asked for). */
-interface TokenForms {
-  english: string;
-  french: () => string;
-}
-
-function formsOf(token: Token): TokenForms {
-  let french: string | undefined;
-  return {
-    english: stemEnglish(token.lower),
-    french: () => {
-      french ??= stemFrench(token.lower);
-      return french;
-    },
-  };
-}
-
 function phraseMatches(
   phrase: Phrase,
   tokens: readonly Token[],
-  forms: readonly TokenForms[],
+  stems: readonly string[],
   index: number,
 ): boolean {
   const sentence = tokens[index]?.sentence;
-  return phrase.parts.every((part, offset) => {
+  for (let offset = 0; offset < phrase.parts.length; offset += 1) {
+    const part = phrase.parts[offset] as PhrasePart;
     const token = tokens[index + offset];
-    const form = forms[index + offset];
-    if (!token || !form || token.sentence !== sentence) return false;
-    if (phrase.caseSensitive) return token.raw === part.raw;
-    if (token.light === part.light) return true;
+    if (!token || token.sentence !== sentence) return false;
+    if (phrase.caseSensitive) {
+      if (token.raw !== part.raw) return false;
+      continue;
+    }
+    if (token.light === part.light) continue;
     // A much shorter word is another part of speech, not an inflection ("earns" is not "earnings").
     if (part.stem.length < 3 || token.light.length <= part.light.length - 2) return false;
-    return phrase.language === "fr" ? form.french() === part.stem : form.english === part.stem;
-  });
+    const stem = phrase.language === "fr" ? stemFrench(token.lower) : stems[index + offset];
+    if (stem !== part.stem) return false;
+  }
+  return true;
 }
 
 function bareListShare(items: readonly Item[]): number {

@@ -1,17 +1,14 @@
-import { type AnalyzedText, type DirectionClaim, TextAnalyzer } from "./analyze-text";
+import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { isStoryAnswer, type StoryAssessment, StoryReader } from "./behavioural";
-import { findWrongClaims, movementSource, type WrongClaim } from "./claim-check";
+import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
 import { coMovementsOf, readMirroredSentences } from "./co-movement";
+import { reversesDirections } from "./direction-agreement";
 import { writeEvaluation } from "./evaluation-text";
-import {
-  distinctContentCount,
-  questionCopyShare,
-  stripGraderInstructions,
-  withoutRejectedClaims,
-} from "./gaming-signals";
+import { distinctContentCount, questionCopyShare, stripGraderInstructions } from "./gaming-signals";
 import { DEFAULT_TUNING, type GradingTuning } from "./grading-tuning";
 import { type KeyPoint, keyPointsFor } from "./key-points";
-import { loadLexicon, sameOrRelated } from "./lexicon";
+import { loadLexicon } from "./lexicon";
+import { MisconceptionFinder } from "./misconceptions";
 import { profileCosine, trigramProfile } from "./surface-similarity";
 import type { GradeInput, GradeResult } from "./types";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
@@ -46,9 +43,10 @@ const ANALYSIS_CACHE_LIMIT = 2_000;
 export class BuiltinGrader {
   private readonly analyzer: TextAnalyzer;
   private readonly stories: StoryReader;
+  private readonly misconceptions: MisconceptionFinder;
   private readonly wordNet: WordNetSynonyms;
   /** The finance facts that hold for every question, analysed once. */
-  private readonly facts: ReturnType<typeof movementSource>[];
+  private readonly facts: FinanceFacts;
   // Questions, model answers and key points repeat across answers; analysing them once saves time.
   private readonly analyses = new Map<string, AnalyzedText>();
   private readonly profiles = new Map<string, Map<string, number>>();
@@ -58,7 +56,10 @@ export class BuiltinGrader {
     this.analyzer = new TextAnalyzer(lexicon);
     this.stories = new StoryReader(lexicon.story, lexicon.storyThemes);
     this.wordNet = wordNet();
-    this.facts = lexicon.facts.map((fact) => movementSource(this.analyzer.analyze(fact)));
+    this.misconceptions = new MisconceptionFinder(this.analyzer, this.wordNet, tuning, (text) =>
+      this.cachedAnalysis(text),
+    );
+    this.facts = financeFacts(lexicon.facts.map((fact) => this.analyzer.analyze(fact)));
   }
 
   /** Grades one answer; deterministic, no I/O after construction. */
@@ -90,7 +91,7 @@ export class BuiltinGrader {
     const answer = readMirroredSentences(
       this.analyzer.analyze(cleaned),
       references.flatMap((text) => text.claims),
-      [...references.flatMap(coMovementsOf), ...this.facts.flatMap((fact) => fact.movements)],
+      [...references.flatMap(coMovementsOf), ...this.facts.movements],
       related,
     );
     const index = new AnswerIndex(answer, this.wordNet, related, tuning);
@@ -131,8 +132,8 @@ export class BuiltinGrader {
     const signals: GamingSignals = {
       listShare: modelExplains ? answer.bareListShare : 0,
       keywordList: modelExplains && answer.bareListShare >= 0.7 && distinctContentCount(answer) >= 3,
-      reversedDirections: compareClaims(model.claims, answer.claims, related).reversed,
-      misconceptions: this.statedMisconceptions(cleaned, answer, model, input.misconceptions ?? []),
+      reversedDirections: reversesDirections(model.claims, answer.claims, related),
+      misconceptions: this.misconceptions.stated(cleaned, answer, model, input.misconceptions ?? []),
       // A story is not a set of claims about finance: its facts are the candidate's own.
       wrongClaims: story ? [] : findWrongClaims(references, answer, related, tuning, this.facts),
       questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
@@ -173,7 +174,7 @@ export class BuiltinGrader {
     let credit = 0;
     for (const point of points) {
       const analysis = this.cachedAnalysis(point.text);
-      if (compareClaims(analysis.claims, answer.claims, this.analyzer.conceptRelations).reversed) {
+      if (reversesDirections(analysis.claims, answer.claims, this.analyzer.conceptRelations)) {
         contradicted.push(point);
         continue;
       }
@@ -255,57 +256,6 @@ export class BuiltinGrader {
     this.analyses.set(text, analysis);
     return analysis;
   }
-
-  // A misconception counts when one or two neighbouring sentences state it with its direction.
-  private statedMisconceptions(
-    answer: string,
-    answerAnalysis: AnalyzedText,
-    model: AnalyzedText,
-    misconceptions: readonly string[],
-  ): string[] {
-    if (misconceptions.length === 0) return [];
-    const held = withoutRejectedClaims(answer);
-    const analysis = held === answer ? answerAnalysis : this.analyzer.analyze(held);
-    const windows = [...new Set(analysis.units.map((unit) => unit.sentence))].map((sentence) => {
-      const window = restrictToSentences(analysis, sentence, sentence + 1);
-      return {
-        window,
-        index: new AnswerIndex(window, this.wordNet, this.analyzer.conceptRelations, this.tuning),
-      };
-    });
-    const noQuestion = new Set<string>();
-    const related = this.analyzer.conceptRelations;
-    return misconceptions.filter((misconception) => {
-      const claim = this.cachedAnalysis(misconception);
-      const units = this.weigh(claim, { ...claim, keys: noQuestion });
-      // What makes the claim wrong is usually what it adds to the model answer's words ("minus").
-      const distinctive = units.filter((unit) => !model.keys.has(unit.key));
-      return windows.some(({ window, index }) => {
-        // "never shows up as an expense" does not state "is an expense".
-        if (window.negations > 0 !== claim.negations > 0) return false;
-        if (index.recall(units) < this.tuning.misconceptionRecall) return false;
-        if (distinctive.length > 0 && index.recall(distinctive) < this.tuning.misconceptionDistinctRecall)
-          return false;
-        // Made only of the model answer's words and stating no direction: nothing tells it apart.
-        if (distinctive.length === 0 && claim.claims.length === 0) return false;
-        if (claim.claims.length === 0) return true;
-        // The wrong direction is what must be stated; a premise shared with the model answer
-        // ("when rates rise") proves nothing.
-        const wrong = claim.claims.filter((item) => !claimsAgree([item], model.claims, related));
-        const judged = wrong.length > 0 ? wrong : claim.claims;
-        // Every direction the claim needs must be stated: "debt rises" alone is not "equity falls as debt rises".
-        // within one sentence ("debt is up" here and "lowers equity value" there make no such claim).
-        const sentences = [...new Set(window.claims.map((item) => item.sentence))];
-        return sentences.some((sentence) => {
-          const stated = window.claims.filter((item) => item.sentence === sentence);
-          return (
-            judged.every((item) => claimsAgree([item], stated, related)) &&
-            !compareClaims(judged, stated, related).reversed
-          );
-        });
-      });
-    });
-  }
 }
 
 interface GamingSignals {
@@ -357,49 +307,6 @@ function keyText(text: AnalyzedText): string {
     .filter((unit) => unit.kind !== "direction")
     .map((unit) => unit.key.slice(2))
     .join(" ");
-}
-
-function restrictToSentences(text: AnalyzedText, first: number, last: number): AnalyzedText {
-  const units = text.units.filter((unit) => unit.sentence >= first && unit.sentence <= last);
-  const inWindow = (sentence: number) => sentence >= first && sentence <= last;
-  return {
-    ...text,
-    units,
-    keys: new Set(units.map((unit) => unit.key)),
-    claims: text.claims.filter((claim) => inWindow(claim.sentence)),
-    negations: text.negatedSentences.filter(inWindow).length,
-    negatedSentences: text.negatedSentences.filter(inWindow),
-  };
-}
-
-/**
- * Compares the directions an answer gives with the reference's. Reversed: at least one
- * reversal and no more agreements than reversals ("rates rise" agreeing does not excuse
- * "prices rise").
- */
-export function compareClaims(
-  reference: readonly DirectionClaim[],
-  answer: readonly DirectionClaim[],
-  related: ReadonlyMap<string, readonly string[]> = new Map(),
-): { reversed: boolean } {
-  let agreements = 0;
-  let reversals = 0;
-  for (const claim of reference) {
-    const stated = answer.filter((other) => sameOrRelated(other.target, claim.target, related));
-    if (stated.some((other) => other.sign === claim.sign)) agreements += 1;
-    else if (stated.length > 0) reversals += 1;
-  }
-  return { reversed: reversals > 0 && reversals >= agreements };
-}
-
-function claimsAgree(
-  reference: readonly DirectionClaim[],
-  answer: readonly DirectionClaim[],
-  related: ReadonlyMap<string, readonly string[]>,
-): boolean {
-  return reference.some((claim) =>
-    answer.some((other) => other.sign === claim.sign && sameOrRelated(other.target, claim.target, related)),
-  );
 }
 
 // A fit answer is judged on the story it tells; the content score stands for relevance to the question.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TextAnalyzer } from "./analyze-text";
-import { findWrongClaims, movementSource } from "./claim-check";
+import { financeFacts, findWrongClaims } from "./claim-check";
 import { DEFAULT_TUNING } from "./grading-tuning";
 import { loadLexicon } from "./lexicon";
 
@@ -12,7 +12,7 @@ const MODEL =
   "Interest is tax deductible, so a loan at 8% costs 6% after tax at a 25% tax rate. " +
   "P/E compares equity value with net income, while EV/EBITDA compares enterprise value with EBITDA.";
 
-const facts = loadLexicon().facts.map((fact) => movementSource(analyzer.analyze(fact)));
+const facts = financeFacts(loadLexicon().facts.map((fact) => analyzer.analyze(fact)));
 
 const wrong = (answer: string, model = MODEL) =>
   findWrongClaims(
@@ -95,10 +95,12 @@ describe("claim-level comparison with the model answer", () => {
     ]);
   });
 
-  it("finds a negation of a finance fact", () => {
+  it("finds a negation of a finance fact, only when the answer states the whole fact", () => {
     expect(wrong("Dividends are tax deductible.")).toMatchObject([
       { kind: "negation", reference: "Dividends are not tax deductible", source: "fact" },
     ]);
+    expect(wrong("Equity value includes debt.").map((claim) => claim.kind)).toEqual(["negation"]);
+    expect(wrong("It belongs to debt and equity holders alike.")).toEqual([]);
   });
 
   it("finds a claim made without exception that the model answer does not make", () => {

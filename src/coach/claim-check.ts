@@ -1,7 +1,7 @@
 import type { AnalyzedText, ClauseFacts, DirectionClaim } from "./analyze-text";
 import { type CoMovement, coMovementsOf, samePair } from "./co-movement";
 import type { GradingTuning } from "./grading-tuning";
-import { type ConceptRelations, sameOrRelated } from "./lexicon";
+import { type ConceptRelations, holdsSameOrRelated } from "./lexicon";
 import type { StatedNumber } from "./text-items";
 
 /** A clause of the answer that contradicts the reference, with the reference clause it contradicts. */
@@ -20,6 +20,28 @@ interface MovementSource {
   text: AnalyzedText;
   movements: CoMovement[];
 }
+
+/** The reviewed finance facts, analysed once: their relations, and their plain statements. */
+export interface FinanceFacts {
+  relations: MovementSource[];
+  /** Every relation of every fact, for reading a relation stated from the other side. */
+  movements: CoMovement[];
+  statements: Reference[];
+}
+
+/** Prepares the analysed finance facts for findWrongClaims. */
+export function financeFacts(facts: readonly AnalyzedText[]): FinanceFacts {
+  const relations = facts.map((text) => ({ text, movements: coMovementsOf(text) }));
+  return {
+    relations,
+    movements: relations.flatMap((fact) => fact.movements),
+    statements: facts.flatMap((text) =>
+      text.clauses.filter((clause) => !clause.directed).map((clause) => ({ text, clause })),
+    ),
+  };
+}
+
+const NO_FACTS: FinanceFacts = { relations: [], movements: [], statements: [] };
 
 interface Reference {
   text: AnalyzedText;
@@ -41,12 +63,9 @@ export function findWrongClaims(
   answer: AnalyzedText,
   relations: ConceptRelations,
   tuning: GradingTuning,
-  facts: readonly MovementSource[] = [],
+  facts: FinanceFacts = NO_FACTS,
 ): WrongClaim[] {
   const clauses: Reference[] = references.flatMap((text) => text.clauses.map((clause) => ({ text, clause })));
-  const factClauses: Reference[] = facts.flatMap(({ text }) =>
-    text.clauses.map((clause) => ({ text, clause })),
-  );
   const referenceKeys = new Set(references.flatMap((text) => [...text.keys]));
   const wrong: WrongClaim[] = [];
   const flagged = new Set<number>();
@@ -55,7 +74,7 @@ export function findWrongClaims(
       reversedDirection(clause, answer, clauses, relations, tuning) ??
       swappedComparison(clause, clauses) ??
       differentNumber(clause, answer, clauses, relations, tuning) ??
-      addedNegation(clause, clauses, factClauses, relations, tuning) ??
+      addedNegation(clause, clauses, facts.statements, relations, tuning) ??
       swappedEntity(clause, answer, clauses, referenceKeys, relations, tuning) ??
       unsupportedReason(clause, clauses, referenceKeys, relations, tuning);
     if (found) {
@@ -66,7 +85,7 @@ export function findWrongClaims(
   const models = references.map((text) => ({ text, movements: coMovementsOf(text) }));
   for (const movement of coMovementsOf(answer)) {
     if (flagged.has(movement.premise.clause) || flagged.has(movement.consequence.clause)) continue;
-    const found = reversedRelation(movement, answer, models, facts);
+    const found = reversedRelation(movement, answer, models, facts.relations);
     if (found) {
       wrong.push(found);
       flagged.add(movement.consequence.clause);
@@ -74,11 +93,6 @@ export function findWrongClaims(
   }
   wrong.push(...overstatements(answer, references, referenceKeys, relations, tuning));
   return wrong;
-}
-
-/** A reference text with what moves with what in it, for findWrongClaims. */
-export function movementSource(text: AnalyzedText): MovementSource {
-  return { text, movements: coMovementsOf(text) };
 }
 
 // "A higher WACC raises the value" where the model answer, or failing it a finance fact, has the
@@ -297,17 +311,24 @@ function addedNegation(
   tuning: GradingTuning,
 ): WrongClaim | undefined {
   if (clause.content.length < 2 || clause.directed) return undefined;
-  // There are many facts: only those that share a key with the clause are compared with it.
-  const own = named(clause.content);
-  const candidates = facts.filter(({ clause: fact }) => named(fact.content).some((key) => own.includes(key)));
-  const aligned = [...references, ...candidates]
-    .map((reference) => ({ reference, score: overlap(clause, reference.clause, relations) }))
-    .filter(({ score }) => score >= tuning.negationAlignment);
-  if (aligned.length === 0) return undefined;
-  const best = aligned.reduce((top, item) => (item.score > top.score ? item : top)).reference;
-  // Some reference clause about the same things makes the same negation: the answer agrees with it.
-  const sameNegation = aligned.some(({ reference }) => reference.clause.negated === clause.negated);
-  if (sameNegation || best.clause.directed) return undefined;
+  // A statement among the facts counts only when the clause states all of it: "debt and equity alike"
+  // says nothing of "equity value does not include debt".
+  const own = new Set(named(clause.content));
+  const statesAll = (fact: Reference) =>
+    named(fact.clause.content).every((key) => holdsSameOrRelated(own, key, relations));
+  let best: Reference | undefined;
+  let bestOverlap = 0;
+  for (const reference of references.concat(facts.filter(statesAll))) {
+    const score = overlap(clause, reference.clause, relations);
+    if (score < tuning.negationAlignment) continue;
+    // Some reference clause about the same things makes the same negation: the answer agrees with it.
+    if (reference.clause.negated === clause.negated) return undefined;
+    if (score > bestOverlap) {
+      best = reference;
+      bestOverlap = score;
+    }
+  }
+  if (!best || best.clause.directed) return undefined;
   const source = references.includes(best) ? "model" : "fact";
   return { kind: "negation", said: clause.text, reference: best.clause.text, source };
 }
@@ -321,15 +342,17 @@ function swappedEntity(
   relations: ConceptRelations,
   tuning: GradingTuning,
 ): WrongClaim | undefined {
-  const own = distinct(clause.content);
+  const own = [...new Set(clause.content)];
   if (own.length < tuning.swapMinimumContent) return undefined;
   // A reference clause that says the same of the same things: nothing is swapped.
   if (references.some((reference) => overlap(clause, reference.clause, relations) >= 0.999)) return undefined;
+  const ownKeys = new Set(own);
   for (const { text, clause: other } of references) {
-    const theirs = distinct(other.content);
-    const onlyOurs = own.filter((key) => !theirs.some((their) => sameOrRelated(key, their, relations)));
+    const theirKeys = new Set(other.content);
+    const theirs = [...theirKeys];
+    const onlyOurs = own.filter((key) => !holdsSameOrRelated(theirKeys, key, relations));
     if (onlyOurs.length !== 1) continue;
-    const onlyTheirs = theirs.filter((key) => !own.some((mine) => sameOrRelated(key, mine, relations)));
+    const onlyTheirs = theirs.filter((key) => !holdsSameOrRelated(ownKeys, key, relations));
     if (onlyTheirs.length !== 1) continue;
     const ours = onlyOurs[0] as string;
     const theirsKey = onlyTheirs[0] as string;
@@ -359,39 +382,15 @@ function keyOverlap(a: readonly string[], b: readonly string[], relations: Conce
   const left = named(a);
   const right = named(b);
   if (left.length === 0 || right.length === 0) return 0;
+  const rightKeys = new Set(right);
   let shared = 0;
-  for (const key of left) {
-    for (const other of right) {
-      if (sameOrRelated(key, other, relations)) {
-        shared += 1;
-        break;
-      }
-    }
-  }
+  for (const key of left) if (holdsSameOrRelated(rightKeys, key, relations)) shared += 1;
   return shared / Math.max(left.length, right.length);
 }
 
-// Clause contents are compared many times over; their distinct keys are worked out once per array.
-const distinctKeys = new WeakMap<readonly string[], string[]>();
-const namedKeys = new WeakMap<readonly string[], string[]>();
-
-function distinct(content: readonly string[]): string[] {
-  let keys = distinctKeys.get(content);
-  if (!keys) {
-    keys = [...new Set(content)];
-    distinctKeys.set(content, keys);
-  }
-  return keys;
-}
-
-/** The distinct keys that name something in particular. */
+/** The keys of a clause that name something in particular. */
 function named(content: readonly string[]): string[] {
-  let keys = namedKeys.get(content);
-  if (!keys) {
-    keys = distinct(content).filter((key) => !FILLER.has(key));
-    namedKeys.set(content, keys);
-  }
-  return keys;
+  return [...new Set(content)].filter((key) => !FILLER.has(key));
 }
 
 // "Because banks have lower costs of their own": a reason the references give nothing of.

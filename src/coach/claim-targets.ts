@@ -18,11 +18,10 @@ import {
 export function claimTargets(items: readonly Item[], at: number): string[] {
   const direction = items[at] as Item;
   const clause = direction.token.clause;
-  const keys = (found: number) => coordinatedKeys(items, found, found > at ? 1 : -1);
   // "the multiple goes from 16.7x to 20x": the quantity is named before the figures, after a verb.
   if ((direction.kind === "up" || direction.kind === "down") && direction.fromTo) {
     const subject = subjectOfClause(items, at);
-    return subject === undefined ? [] : keys(subject);
+    return subject === undefined ? [] : coordinatedKeys(items, subject, -1);
   }
   // "an increase in NWC" names its subject; "a decrease releases cash" leaves it unsaid.
   const previous = items[at - 1];
@@ -35,56 +34,59 @@ export function claimTargets(items: readonly Item[], at: number): string[] {
   // other in net debt": the subject did not change, not what follows.
   const amountFollows = next?.kind === "function" && AMOUNT_WORDS.has(next.token.lower);
   const intransitive = direction.kind === "unchanged" && !direction.transitive;
-  const backward = (): number | undefined => {
-    for (let back = at - 1; back >= 0; back -= 1) {
-      const item = items[back] as Item;
-      if (item.token.clause !== clause) return undefined;
-      if (unitKeyOf(item)) return subjectHead(items, back);
-    }
-    return undefined;
-  };
   if (intransitive) {
-    const found = backward();
-    if (found !== undefined) return keys(found);
+    const found = targetBefore(items, at);
+    if (found !== undefined) return coordinatedKeys(items, found, -1);
   }
   for (let ahead = amountFollows ? items.length : at + 1; ahead < items.length; ahead += 1) {
     const item = items[ahead] as Item;
     if (item.token.clause !== clause) break;
     if (item.kind === "function" || item.kind === "number" || item.kind === "negation") continue;
-    if (unitKeyOf(item)) return keys(headOfNounGroup(items, ahead));
+    if (unitKeyOf(item)) return coordinatedKeys(items, headOfNounGroup(items, ahead), 1);
     break;
   }
-  const found = backward();
-  if (found !== undefined) return keys(found);
-  const pronoun = items
-    .slice(0, at)
-    .some(
-      (item) => item.token.clause === clause && item.kind === "function" && PRONOUNS.has(item.token.lower),
-    );
-  const subject = pronoun ? subjectBefore(items, at) : undefined;
+  const found = targetBefore(items, at);
+  if (found !== undefined) return coordinatedKeys(items, found, -1);
+  const subject = pronounBefore(items, at) ? subjectBefore(items, at) : undefined;
   return subject === undefined ? [] : [subject];
+}
+
+// The subject of "net income falls": the nearest noun before the direction word, in its clause.
+function targetBefore(items: readonly Item[], at: number): number | undefined {
+  const clause = (items[at] as Item).token.clause;
+  for (let back = at - 1; back >= 0; back -= 1) {
+    const item = items[back] as Item;
+    if (item.token.clause !== clause) return undefined;
+    if (unitKeyOf(item)) return subjectHead(items, back);
+  }
+  return undefined;
+}
+
+function pronounBefore(items: readonly Item[], at: number): boolean {
+  const clause = (items[at] as Item).token.clause;
+  for (let back = at - 1; back >= 0 && (items[back] as Item).token.clause === clause; back -= 1) {
+    const item = items[back] as Item;
+    if (item.kind === "function" && PRONOUNS.has(item.token.lower)) return true;
+  }
+  return false;
 }
 
 // The target at index found, and the concepts joined to it by "and" ("debt and cash"), reading away
 // from the direction word.
 function coordinatedKeys(items: readonly Item[], found: number, step: 1 | -1): string[] {
   const keys = [unitKeyOf(items[found] as Item) as string];
-  const isArticle = (index: number) => {
-    const item = items[index];
-    return item?.kind === "function" && ARTICLES.has(item.token.lower);
-  };
   let at = found;
   for (;;) {
     let next = at + step;
     if (step < 0) {
       // Over the rest of the noun group and its article: "the cost of debt and the WACC".
       while (isNoun(items[next]) && sameClause(items, next, found)) next += step;
-      while (isArticle(next)) next += step;
+      while (isArticle(items[next])) next += step;
     }
     const joiner = items[next];
     if (joiner?.kind !== "function" || !JOINERS.has(joiner.token.lower)) break;
     next += step;
-    while (step > 0 && isArticle(next)) next += step;
+    while (step > 0 && isArticle(items[next])) next += step;
     if (items[next]?.kind !== "concept" || !sameClause(items, next, found)) break;
     at = step > 0 ? headOfNounGroup(items, next) : next;
     keys.push(unitKeyOf(items[at] as Item) as string);
@@ -116,16 +118,19 @@ function subjectHead(items: readonly Item[], found: number): number {
   let head = found;
   for (;;) {
     let at = head - 1;
-    const inClause = (index: number) => sameClause(items, index, found);
-    while (at >= 0 && inClause(at) && (isNoun(items[at]) || isDeterminer(items[at]))) at -= 1;
+    while (at >= 0 && sameClause(items, at, found) && (isNoun(items[at]) || isDeterminer(items[at]))) at -= 1;
     const preposition = items[at];
-    if (!preposition || !inClause(at) || preposition.kind !== "function") return head;
+    if (!preposition || !sameClause(items, at, found) || preposition.kind !== "function") return head;
     if (!COMPLEMENT_WORDS.has(preposition.token.lower)) return head;
     const before = items[at - 1];
-    if (!before || !inClause(at - 1) || !isNoun(before)) return head;
+    if (!before || !sameClause(items, at - 1, found) || !isNoun(before)) return head;
     if (before.kind === "concept" && GENERIC_HEADS.has(before.concept)) return head;
     head = at - 1;
   }
+}
+
+function isArticle(item: Item | undefined): boolean {
+  return item?.kind === "function" && ARTICLES.has(item.token.lower);
 }
 
 function isDeterminer(item: Item | undefined): boolean {
@@ -140,8 +145,10 @@ function sameClause(items: readonly Item[], a: number, b: number): boolean {
   return items[a]?.token.clause === items[b]?.token.clause;
 }
 
-// "the DCF value", "the company's WACC", "the required return": a noun group is named by its head.
-// A plain word before a concept qualifies it; a concept gives way only to a generic head ("value").
+// "the DCF value", "the acquirer's share price", "the required return": a noun group is named by its
+// head. A plain word before a concept qualifies it; a concept gives way only to a head noun ("value",
+// "share price"): two concepts side by side are as often a verb and its object ("NWC uses cash").
+// "The value of the tax shield" is named by what the generic head is the value of.
 function headOfNounGroup(items: readonly Item[], first: number): number {
   let head = first;
   for (let next = first + 1; next < items.length; next += 1) {
@@ -150,14 +157,25 @@ function headOfNounGroup(items: readonly Item[], first: number): number {
     if (item.token.clause !== current.token.clause || item.kind !== "concept") break;
     const qualifier =
       (current.kind === "word" && !ADVERB.test(current.token.lower)) ||
-      (current.kind === "concept" && (current.concept === "company" || GENERIC_HEADS.has(item.concept)));
+      (current.kind === "concept" && (current.concept === "company" || HEAD_NOUNS.has(item.concept)));
     if (!qualifier) break;
     head = next;
   }
-  return head;
+  return complementOfGenericHead(items, head);
+}
+
+function complementOfGenericHead(items: readonly Item[], head: number): number {
+  const item = items[head] as Item;
+  if (item.kind !== "concept" || !GENERIC_HEADS.has(item.concept)) return head;
+  let at = head + 1;
+  if (!COMPLEMENT_WORDS.has(items[at]?.token.lower ?? "") || items[at]?.kind !== "function") return head;
+  at += 1;
+  while (isDeterminer(items[at])) at += 1;
+  return items[at]?.kind === "concept" && sameClause(items, at, head) ? headOfNounGroup(items, at) : head;
 }
 
 const GENERIC_HEADS = new Set(["valuation", "price", "multiple"]);
+const HEAD_NOUNS = new Set([...GENERIC_HEADS, "share-price"]);
 const PRONOUNS = new Set(["it", "they", "this", "these", "il", "elle", "ils", "elles", "cela", "ça"]);
 const ADVERB = /(ly|ment)$/;
 

@@ -1,5 +1,6 @@
 import { type AnalyzedText, type DirectionClaim, withClaims } from "./analyze-text";
-import { type ConceptRelations, sameOrRelated } from "./lexicon";
+import { directionAgreement } from "./direction-agreement";
+import type { ConceptRelations } from "./lexicon";
 
 /**
  * Two quantities a sentence says move together (sign 1), against each other (sign −1), or not at all
@@ -58,7 +59,7 @@ export function samePair(a: CoMovement, b: CoMovement): boolean {
   return (a1 === b1 && a2 === b2) || (a1 === b2 && a2 === b1);
 }
 
-function agreesWithSome(stated: CoMovement, references: readonly CoMovement[]): boolean {
+function knownMovement(stated: CoMovement, references: readonly CoMovement[]): boolean {
   return references.some(
     (reference) => reference.sign !== 0 && reference.sign === stated.sign && samePair(stated, reference),
   );
@@ -82,10 +83,10 @@ export function readMirroredSentences(
     const claims = answer.claims.filter((claim) => claim.sentence === sentence && claim.sign !== 0);
     if (claims.length < 2) continue;
     const stated = movements.filter((movement) => movement.premise.sentence === sentence);
-    const known = stated.filter((movement) => agreesWithSome(movement, referenceMovements));
+    const known = stated.filter((movement) => knownMovement(movement, referenceMovements));
     if (known.length === 0 || known.length < stated.length) continue;
-    const before = tally(claims, referenceClaims, relations, 1);
-    const after = tally(claims, referenceClaims, relations, -1);
+    const before = directionAgreement(claims, referenceClaims, relations);
+    const after = directionAgreement(claims, referenceClaims, relations, -1);
     if (before.reversed > 0 && after.reversed === 0 && after.agreed > 0) mirrored.add(sentence);
   }
   if (mirrored.size === 0) return answer;
@@ -95,22 +96,4 @@ export function readMirroredSentences(
       mirrored.has(claim.sentence) ? { ...claim, sign: (-claim.sign || 0) as 1 | -1 | 0 } : claim,
     ),
   );
-}
-
-// How many of the claims, their signs multiplied by the factor, agree with or reverse the reference's.
-function tally(
-  claims: readonly DirectionClaim[],
-  reference: readonly DirectionClaim[],
-  relations: ConceptRelations,
-  factor: 1 | -1,
-): { agreed: number; reversed: number } {
-  let agreed = 0;
-  let reversed = 0;
-  for (const claim of claims) {
-    const about = reference.filter((other) => sameOrRelated(other.target, claim.target, relations));
-    if (about.length === 0) continue;
-    if (about.some((other) => other.sign === claim.sign * factor)) agreed += 1;
-    else reversed += 1;
-  }
-  return { agreed, reversed };
 }

@@ -83,7 +83,44 @@ export type ConceptRelations = ReadonlyMap<string, readonly string[]>;
 
 /** Whether two keys are the same concept, or concepts the lexicon relates either way. */
 export function sameOrRelated(a: string, b: string, relations: ConceptRelations): boolean {
-  return a === b || (relations.get(a)?.includes(b) ?? false) || (relations.get(b)?.includes(a) ?? false);
+  return a === b || (neighboursOf(relations).get(a)?.has(b) ?? false);
+}
+
+/** Whether a set of keys holds the key, or a concept the lexicon relates to it. */
+export function holdsSameOrRelated(
+  keys: ReadonlySet<string>,
+  key: string,
+  relations: ConceptRelations,
+): boolean {
+  if (keys.has(key)) return true;
+  const related = neighboursOf(relations).get(key);
+  if (!related) return false;
+  for (const other of related) if (keys.has(other)) return true;
+  return false;
+}
+
+// The grader compares keys millions of times: the relations map in use is turned once into sets that
+// hold both directions.
+let cachedRelations: ConceptRelations | undefined;
+let cachedNeighbours = new Map<string, Set<string>>();
+
+function neighboursOf(relations: ConceptRelations): Map<string, Set<string>> {
+  if (relations === cachedRelations) return cachedNeighbours;
+  const neighbours = new Map<string, Set<string>>();
+  const link = (from: string, to: string) => {
+    const set = neighbours.get(from) ?? new Set<string>();
+    set.add(to);
+    neighbours.set(from, set);
+  };
+  for (const [key, related] of relations) {
+    for (const other of related) {
+      link(key, other);
+      link(other, key);
+    }
+  }
+  cachedRelations = relations;
+  cachedNeighbours = neighbours;
+  return neighbours;
 }
 
 /** Parses the lexicon files; a malformed file fails loudly at start-up rather than grading badly. */

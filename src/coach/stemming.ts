@@ -16,12 +16,15 @@ function cached(cache: Map<string, string>, word: string, stem: (w: string) => s
   return value;
 }
 
+const english = (word: string) => PorterStemmer.stem(word);
+const french = (word: string) => PorterStemmerFr.stem(word);
+
 /** English Porter stem of a lower-case word ("depreciated" → "depreci"). */
 export function stemEnglish(word: string): string {
-  return cached(englishCache, word, (w) => PorterStemmer.stem(w));
+  return cached(englishCache, word, english);
 }
 
 /** French Snowball stem of a lower-case word ("amortissements" → "amort"). */
 export function stemFrench(word: string): string {
-  return cached(frenchCache, word, (w) => PorterStemmerFr.stem(w));
+  return cached(frenchCache, word, french);
 }
