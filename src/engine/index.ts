@@ -1,5 +1,6 @@
 // The case-study engine's public entry (DESIGN §5–6): pure functions, no I/O, no clock, no Math.random.
 import { checkAnswers, checkAnswersOnWorkbook } from "./check";
+import { type ExcelCell, type ExcelPlaces, excelCells } from "./formula/excel";
 import { calculate, compileModel, explainCell } from "./formula/model";
 import type { ExerciseKind } from "./kind";
 import type { KindMeta } from "./kind-meta";
@@ -9,6 +10,8 @@ import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 import { calculateBothPaths, type Sheet, Workbook } from "./workbook";
 
 export { formatList, formatValue } from "./format";
+export type { ExcelCell, ExcelPlaces } from "./formula/excel";
+export type { InputRef } from "./formula/expression";
 export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
 export type { KindMeta } from "./kind-meta";
 export { isValidSeed, MAX_SEED } from "./seed";
@@ -115,6 +118,24 @@ export function explain<T extends CaseStudyType>(type: T, statement: StatementOf
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
   return Object.fromEntries(model.cells.map((entry) => [entry.key, explainCell(exact, entry)]));
+}
+
+/** Whether the kind states its formulas as data, so that its solved model can be written for Excel. */
+export function hasExcelModel(type: CaseStudyType): boolean {
+  return kindOf(type).model !== undefined;
+}
+
+/**
+ * The solved model for Excel: every given and answer cell as a formula over the statement's inputs at
+ * `places`, with its exact value; null for a kind whose formulas are not yet data (hasExcelModel).
+ */
+export function excelModel<T extends CaseStudyType>(
+  type: T,
+  statement: StatementOf<T>,
+  places: ExcelPlaces,
+): ExcelCell[] | null {
+  const kind = kindOf(type);
+  return kind.model ? excelCells(kind.model(statement), statement, places) : null;
 }
 
 /**

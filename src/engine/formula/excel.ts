@@ -1,6 +1,8 @@
-import type { Row } from "../rows";
+import { keyOf, type Row } from "../rows";
+import type { CellValue } from "../types";
 import { selectedCase } from "./evaluate";
-import type { Expr, InputRef } from "./expression";
+import type { Expr, InputRef, Model } from "./expression";
+import { calculate, compileModel } from "./model";
 
 /** Where the workbook keeps each input and each cell: "'Inputs'!C4", "'Case'!D7". */
 export interface ExcelAddresses {
@@ -21,6 +23,34 @@ const literal = (value: number) => String(value);
  */
 export function excelFormula(expr: Expr, addresses: ExcelAddresses, statement: unknown): string {
   return write(expr, addresses, statement).text;
+}
+
+/** Where a solved workbook keeps each statement input and each cell, the cell named by its key. */
+export interface ExcelPlaces {
+  input(ref: InputRef): string;
+  cell(key: string): string;
+}
+
+/** One cell of a solved workbook: its Excel formula (without "=") and the engine's exact value. */
+export interface ExcelCell {
+  readonly key: string;
+  readonly formula: string;
+  readonly value: CellValue;
+}
+
+/** Every given and answer cell of `model` as an Excel formula over `places`, with its exact value. */
+export function excelCells(model: Model, statement: unknown, places: ExcelPlaces): ExcelCell[] {
+  const exact = calculate(compileModel(model), statement, "exact");
+  const addresses: ExcelAddresses = {
+    input: places.input,
+    cell: (row, year) => places.cell(keyOf(row, year)),
+  };
+  // The compiled model keeps this order (given cells first), so a cell's place is its index.
+  return [...model.given, ...model.cells].map(({ row, year, expr }, index) => ({
+    key: keyOf(row, year),
+    formula: excelFormula(expr, addresses, statement),
+    value: exact.values[index] as CellValue,
+  }));
 }
 
 function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): { text: string; level: number } {

@@ -3,7 +3,19 @@
 import type { CellKind } from "../../../engine";
 import { ApiError } from "../../http/errors";
 
-export const SHEETS = { case: "Case", inputs: "Inputs", keys: "Keys", about: "About" } as const;
+export const SHEETS = {
+  case: "Case",
+  inputs: "Inputs",
+  keys: "Keys",
+  about: "About",
+  model: "Model",
+  answers: "Your answers",
+} as const;
+
+// Banking convention: inputs in blue, formulas in black; the cells to fill are shaded.
+export const INPUT_FONT = { color: { argb: "FF0000FF" } };
+export const ANSWER_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFFFF2CC" } } as const;
+export const BOLD = { bold: true };
 
 /** The About sheet's rows: a label in column A, its value in column B. */
 export const ABOUT_ROWS = { kind: 1, seed: 2, engineVersion: 3 } as const;
