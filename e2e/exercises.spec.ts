@@ -392,3 +392,44 @@ describe("keyboard and layout", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("follow-through marking", () => {
+  it("shows discount factors worked on the student's own wrong WACC as right method, with the method score, then again in the history viewer", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    const exercise = await openExercise(page, screens.DCF);
+    const answers = independentAnswers(exercise);
+    const studentWacc = Number(answers.WACC) + 2;
+    answers.WACC = studentWacc.toFixed(1);
+    // By hand: DF_n = 1 / (1 + WACC)^n on the student's WACC, at three decimals.
+    exercise.years.forEach((year, index) => {
+      answers[`Discount Factor ${year}`] = (1 / (1 + studentWacc / 100) ** (index + 1)).toFixed(3);
+    });
+    await fill(page, exercise, answers);
+    const checked = page.waitForResponse((response) =>
+      response.url().includes("/api/case-studies/dcf/check"),
+    );
+    const score = await validateForScore(page);
+    const { exerciseId } = (await (await checked).json()) as { exerciseId: string };
+    const total = exercise.cells.length;
+    expect(score).toContain(`${Math.round((100 * (total - 1 - exercise.years.length)) / total)} %`);
+    expect(score).toContain(`Method score ${Math.round((100 * (total - 1)) / total)} %`);
+    await closeScore(page);
+
+    const firstFactor = `Discount Factor ${exercise.years[0]}`;
+    const statusText = async () => {
+      const input = field(page, firstFactor);
+      return page.locator(`#${await input.getAttribute("aria-describedby")}`).textContent();
+    };
+    expect(await statusText()).toMatch(/^Right method on your figure for WACC\. Correct: 0\.\d{3}$/);
+    const waccStatus = page.locator(`#${await field(page, "WACC").getAttribute("aria-describedby")}`);
+    expect(await waccStatus.textContent()).toMatch(/^Incorrect\. Correct: /);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/exercise/${exerciseId}`);
+    await field(page, firstFactor).waitFor();
+    expect(await statusText()).toMatch(/^Right method on your figure for WACC\. Correct: 0\.\d{3}$/);
+    expect(await page.getByText(/Method score: \d+% \(right on your own figures\)/).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

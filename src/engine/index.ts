@@ -10,7 +10,7 @@ import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 import { calculateBothPaths, type Sheet, Workbook } from "./workbook";
 
 export { formatList, formatValue } from "./format";
-export type { ExcelCell, ExcelPlaces } from "./formula/excel";
+export { type ExcelCell, type ExcelPlaces, type InputSheet, inputSheet } from "./formula/excel";
 export type { InputRef } from "./formula/expression";
 export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
 export type { KindMeta } from "./kind-meta";

@@ -41,6 +41,12 @@ export interface Solution {
   precision: Record<string, number>;
 }
 
+/**
+ * How a cell is marked (DESIGN §6): right; wrong but right on the student's own figures for the answer cells
+ * its formula reads (error carried forward, as examiners mark); or wrong.
+ */
+export type CellStatus = "correct" | "follows" | "wrong";
+
 export interface CheckedCell {
   key: string;
   label: string;
@@ -49,7 +55,11 @@ export interface CheckedCell {
   given: string;
   /** The exact path's display value. */
   expected: string;
+  /** True only for status "correct". */
   correct: boolean;
+  status: CellStatus;
+  /** For a "follows" cell, the keys of the cells it was built on that are not right ("Sales 2025"). */
+  followsFrom?: string[];
   /** For a wrong cell, the formula with its numbers (shown beside it, DESIGN §5); "" for a correct cell. */
   explanation: string;
 }
@@ -57,6 +67,8 @@ export interface CheckedCell {
 export interface CheckResult {
   /** round(100 × correct cells / all cells). */
   score: number;
+  /** round(100 × (correct + follows cells) / all cells): the share of cells worked by the right method. */
+  methodScore: number;
   cells: CheckedCell[];
   /** Worked tables shown with the correction, for kinds that have them (the three mini statements). */
   workings?: Working[];

@@ -1,7 +1,7 @@
 import { roundTo } from "../format";
 import type { Row } from "../rows";
 import type { CellValue } from "../types";
-import type { Expr } from "./expression";
+import type { Expr, InputRef } from "./expression";
 
 /** What an expression reads: the statement's inputs, and other cells' values by their place in the model. */
 export interface Env {
@@ -35,12 +35,8 @@ export function evaluate(expr: Expr, env: Env): CellValue {
   switch (expr.op) {
     case "number":
       return expr.value;
-    case "input": {
-      const value = field(env.statement, expr.input.field);
-      return expr.input.index === undefined
-        ? (value as number)
-        : yearly(value, expr.input.index, expr.input.field);
-    }
+    case "input":
+      return inputValue(env.statement, expr.input);
     case "cell": {
       const value = env.cells[env.indexOf(expr.row, expr.year)];
       return typeof value === "number" ? value : Number.NaN;
@@ -79,19 +75,59 @@ export function evaluate(expr: Expr, env: Env): CellValue {
   }
 }
 
+/** What `ref` reads in the statement (a field itself may be a choice: the event of a drill). */
+function inputValue(statement: unknown, ref: InputRef): CellValue {
+  const value = field(statement, ref.field);
+  if (ref.member !== undefined)
+    return member(ref.index === undefined ? value : entry(value, ref.index), ref.member, pathOf(ref));
+  return ref.index === undefined ? (value as CellValue) : yearly(value, ref.index, ref.field);
+}
+
 /** A per-year input's entry; a short list is a broken statement. */
 function yearly(values: unknown, index: number, field: string): number {
-  const value = Array.isArray(values) ? values[index] : undefined;
+  const value = entry(values, index);
   if (typeof value !== "number")
     throw new RangeError(`${field} has no value for projection year ${index + 1}`);
   return value;
 }
 
+function entry(values: unknown, index: number): unknown {
+  return Array.isArray(values) ? values[index] : undefined;
+}
+
+/** A number inside an object; a missing one is a broken statement. */
+function member(holder: unknown, name: string, path: string): number {
+  const value = field(holder, name);
+  if (typeof value !== "number") throw new RangeError(`${path} is not a number`);
+  return value;
+}
+
+/** "convertible.faceValue", "problems[3].a" (entries counted from 1, as the workbook labels them). */
+function pathOf(ref: InputRef): string {
+  const at = ref.index === undefined ? "" : `[${ref.index + 1}]`;
+  return `${ref.field}${at}${ref.member === undefined ? "" : `.${ref.member}`}`;
+}
+
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+function identifier(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new TypeError(`Not a statement field: ${name}`);
+  return name;
+}
+
 function property(field: string): string {
-  if (!IDENTIFIER.test(field)) throw new TypeError(`Not a statement field: ${field}`);
-  return `s.${field}`;
+  return `s.${identifier(field)}`;
+}
+
+/** The JavaScript that reads `ref` in `s`, with the same checks as inputValue. */
+function inputSource(ref: InputRef): string {
+  const value = property(ref.field);
+  const index = ref.index === undefined ? undefined : Math.trunc(ref.index);
+  if (ref.member !== undefined) {
+    const holder = index === undefined ? value : `entry(${value}, ${index})`;
+    return `member(${holder}, ${JSON.stringify(identifier(ref.member))}, ${JSON.stringify(pathOf(ref))})`;
+  }
+  return index === undefined ? value : `yearly(${value}, ${index}, ${JSON.stringify(ref.field)})`;
 }
 
 /**
@@ -105,9 +141,7 @@ export function javaScriptOf(expr: Expr, indexOf: CellIndex): string {
     case "number":
       return `(${Number(expr.value)})`;
     case "input":
-      return expr.input.index === undefined
-        ? property(expr.input.field)
-        : `yearly(${property(expr.input.field)}, ${Math.trunc(expr.input.index)}, ${JSON.stringify(expr.input.field)})`;
+      return inputSource(expr.input);
     case "cell":
       return `c[${indexOf(expr.row, expr.year)}]`;
     case "add":
@@ -153,10 +187,12 @@ export function functionOf<F>(parameters: string, body: string): (...args: unkno
   const make = new Function(
     "roundTo",
     "yearly",
+    "entry",
+    "member",
     "unknownChoice",
     `"use strict"; return function (${parameters}) { ${body} };`,
   );
-  return make(roundTo, yearly, unknownChoice) as (...args: unknown[]) => F;
+  return make(roundTo, yearly, entry, member, unknownChoice) as (...args: unknown[]) => F;
 }
 
 /** A reference to another cell inside a formula. */

@@ -1,3 +1,4 @@
+import type { FieldShape, InputLabel } from "../kind";
 import { keyOf, type Row } from "../rows";
 import type { CellValue } from "../types";
 import { selectedCase } from "./evaluate";
@@ -77,7 +78,7 @@ function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): { tex
     case "max":
       return call("MAX", expr.left, expr.right);
     case "sum":
-      return call("SUM", ...expr.terms);
+      return expr.terms.length === 0 ? atom("0") : call("SUM", ...expr.terms);
     case "choose":
       return atom(
         `IF(${write(expr.left, addresses, statement).text}>${write(expr.right, addresses, statement).text},"${expr.then}","${expr.otherwise}")`,
@@ -97,4 +98,82 @@ function binary(
     left.level < level || (op === "power" && left.level === level) ? `(${left.text})` : left.text;
   const rightText = right.level <= level ? `(${right.text})` : right.text;
   return { text: `${leftText}${OPERATOR[op]}${rightText}`, level };
+}
+
+/** One row of a workbook's Inputs sheet: a statement field's label and unit, then its values across. */
+export interface InputSheetRow {
+  readonly label: string;
+  readonly unit: string;
+  readonly values: readonly unknown[];
+}
+
+/** A statement's inputs as the workbook's Inputs sheet lays them out, and where each input lands. */
+export interface InputSheet {
+  readonly rows: readonly InputSheetRow[];
+  /** The A1 address of an input on the sheet ("D5"), for ExcelAddresses.input. */
+  address(ref: InputRef): string;
+}
+
+// Row 1 holds the headings Input, Unit, Value; the values start in column C.
+const FIRST_ROW = 2;
+const FIRST_VALUE_COLUMN = 3;
+
+/**
+ * The Inputs sheet of `statement`: a row per field of `labels`, in their order, its values from column C.
+ * A list of numbers and an object's members (in `shape`'s order) run across one row; a list of objects
+ * takes a row per object ("Option tranches 2"), its members across.
+ */
+export function inputSheet(
+  labels: Readonly<Record<string, InputLabel>>,
+  shape: Readonly<Record<string, FieldShape>>,
+  statement: unknown,
+): InputSheet {
+  const rows: InputSheetRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const [field, { label, unit }] of Object.entries(labels)) {
+    firstRowOf.set(field, FIRST_ROW + rows.length);
+    const value = member(statement, field);
+    const objects = objectsOf(shape[field]);
+    const values = (holder: unknown) =>
+      objects?.members.map((name) => member(holder, name)) ?? [holder].flat();
+    if (objects?.list && Array.isArray(value) && value.length > 0) {
+      value.forEach((item, index) => {
+        rows.push({ label: value.length > 1 ? `${label} ${index + 1}` : label, unit, values: values(item) });
+      });
+    } else rows.push({ label, unit, values: values(value) });
+  }
+  return {
+    rows,
+    address(ref) {
+      const first = firstRowOf.get(ref.field);
+      if (first === undefined) throw new RangeError(`No input row for ${ref.field}`);
+      const index = ref.index ?? 0;
+      if (ref.member === undefined) return `${columnName(FIRST_VALUE_COLUMN + index)}${first}`;
+      const column = objectsOf(shape[ref.field])?.members.indexOf(ref.member) ?? -1;
+      if (column < 0) throw new RangeError(`No input column for ${ref.field}.${ref.member}`);
+      return `${columnName(FIRST_VALUE_COLUMN + column)}${first + index}`;
+    },
+  };
+}
+
+/** The members of an object field, or of each object of a list field, in the order its shape names them. */
+function objectsOf(shape: FieldShape | undefined): { list: boolean; members: string[] } | null {
+  if (typeof shape !== "object" || Array.isArray(shape)) return null;
+  if ("listOf" in shape) return { list: true, members: Object.keys(shape.listOf) };
+  if ("object" in shape) return { list: false, members: Object.keys(shape.object) };
+  return null;
+}
+
+function member(holder: unknown, name: string): unknown {
+  return typeof holder === "object" && holder !== null
+    ? (holder as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/** 1 → "A", 27 → "AA". */
+function columnName(column: number): string {
+  let name = "";
+  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26))
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  return name;
 }

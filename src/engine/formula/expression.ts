@@ -24,10 +24,14 @@ export type TextPart =
   | { readonly expr: Expr; readonly show: Show }
   | { readonly select: Expr; readonly cases: Readonly<Record<string, Text>>; readonly otherwise: Text };
 
-/** A statement field, or one entry of a per-year field. */
+/**
+ * A statement field; one entry of a per-year field (`index`); a number inside an object field
+ * (`convertible.faceValue`: `member`), or inside one object of a list of objects (`problems[2].a`: both).
+ */
 export interface InputRef {
   readonly field: string;
   readonly index?: number;
+  readonly member?: string;
 }
 
 export type Expr =
@@ -112,8 +116,15 @@ export function modelPerProjectionLength(
 
 export const num = (value: number): Expr => ({ op: "number", value });
 
-export function input(field: string, show: Show = "number", label?: Text | string, index?: number): Expr {
-  const ref: InputRef = index === undefined ? { field } : { field, index };
+/** A statement input: a field's name (and an entry of a per-year field), or a full reference. */
+export function input(
+  field: string | InputRef,
+  show: Show = "number",
+  label?: Text | string,
+  index?: number,
+): Expr {
+  const ref: InputRef =
+    typeof field !== "string" ? field : index === undefined ? { field } : { field, index };
   return label === undefined
     ? { op: "input", input: ref, show }
     : { op: "input", input: ref, show, label: typeof label === "string" ? [label] : label };

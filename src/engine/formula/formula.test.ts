@@ -3,10 +3,11 @@ import { CASE_STUDY_TYPES, generate, kindOf } from "../index";
 import { dcfModel } from "../kinds/dcf/formulas";
 import { DCF_ROWS } from "../kinds/dcf/layout";
 import type { DcfStatement } from "../kinds/dcf/statement";
-import { keyOf, type Row } from "../rows";
+import { defineRow, keyOf, type Row } from "../rows";
 import { dependencies, evaluate } from "./evaluate";
-import { excelFormula } from "./excel";
-import { calculate, compileModel, followThroughValue, valueAt } from "./model";
+import { excelFormula, inputSheet } from "./excel";
+import { add, divide, type Expr, type InputRef, input, type Model, multiply, num, sum } from "./expression";
+import { calculate, compileModel, explainCell, followThroughValue, valueAt } from "./model";
 
 const dcf: DcfStatement = {
   engineVersion: 1,
@@ -82,3 +83,133 @@ describe("the formula language", () => {
     expect(followThroughValue(exact, entry, [])).toBeNull();
   });
 });
+
+describe("inputs inside objects and lists of objects", () => {
+  const rows = { first: defineRow("First", "amount"), second: defineRow("Second", "amount", undefined, 2) };
+  const faceValue = input({ field: "bond", member: "faceValue" }, "number", "face value");
+  const count = (index: number) =>
+    input({ field: "tranches", index, member: "count" }, "number", `count ${index + 1}`);
+  const model: Model = {
+    given: [],
+    cells: [
+      { row: rows.first, year: null, expr: sum([count(0), count(2)]) },
+      {
+        row: rows.second,
+        year: null,
+        expr: divide(faceValue, add(input({ field: "bond", member: "price" }), multiply(count(1), num(2)))),
+      },
+    ],
+  };
+  const statement = {
+    bond: { faceValue: 300, price: 60 },
+    tranches: [{ count: 10 }, { count: 2.5 }, { count: 4 }],
+  };
+
+  it("reads them the same way by walking the tree as by the generated code, and prints their labels", () => {
+    const compiled = compileModel(model);
+    const exact = calculate(compiled, statement, "exact");
+    // 10 + 4 = 14; 300 / (60 + 2.5 × 2) = 300 / 65 = 4.615…
+    expect(exact.values).toEqual([14, 300 / 65]);
+    for (const entry of compiled.cells) {
+      expect(evaluate(entry.formula?.expr ?? num(0), exact.env)).toBe(exact.values[entry.index]);
+    }
+    expect(explainCell(exact, compiled.cells[0] ?? fail())).toBe("First = count 1 + count 3 = 10 + 4 = 14");
+  });
+
+  it("refuses a missing entry or member alike on both paths, and a member that is no name", () => {
+    const short = { ...statement, tranches: [{ count: 10 }] };
+    const compiled = compileModel(model);
+    expect(() => calculate(compiled, short, "exact")).toThrow(
+      new RangeError("tranches[3].count is not a number"),
+    );
+    expect(() => evaluate(count(2), { statement: short, cells: [], indexOf: compiled.indexOf })).toThrow(
+      new RangeError("tranches[3].count is not a number"),
+    );
+    const badName: Model = {
+      given: [],
+      cells: [{ row: rows.first, year: null, expr: input({ field: "bond", member: "face value" }) }],
+    };
+    expect(() => compileModel(badName)).toThrow(TypeError);
+  });
+
+  it("an empty sum reads 0 in both halves of the explanation and in Excel", () => {
+    const empty: Model = { given: [], cells: [{ row: rows.first, year: null, expr: sum([]) }] };
+    const compiled = compileModel(empty);
+    const exact = calculate(compiled, statement, "exact");
+    expect(explainCell(exact, compiled.cells[0] ?? fail())).toBe("First = 0 = 0 = 0");
+    expect(excelFormula(sum([]), { input: () => "", cell: () => "" }, statement)).toBe("0");
+  });
+});
+
+describe("the Inputs sheet", () => {
+  it("holds, at the address it gives, the value every input of every kind's formulas reads, for 50 seeds", () => {
+    for (const type of CASE_STUDY_TYPES) {
+      const kind = kindOf(type);
+      if (!kind.model) continue;
+      for (let seed = 0; seed < 50; seed++) {
+        const statement = generate(type, seed);
+        const sheet = inputSheet(kind.inputLabels, kind.statementShape, statement);
+        const env = { statement, cells: [], indexOf: () => 0 };
+        for (const ref of inputsOf(kind.model(statement))) {
+          let value: unknown;
+          try {
+            value = evaluate(input(ref), env);
+          } catch {
+            continue; // A per-year list the statement's choice leaves out.
+          }
+          const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(sheet.address(ref)) ?? [];
+          const held = sheet.rows[Number(row) - 2]?.values[column.charCodeAt(0) - "C".charCodeAt(0)];
+          expect(held, `${type} ${seed} ${JSON.stringify(ref)}`).toBe(value);
+        }
+      }
+    }
+  });
+
+  it("lays a list of objects out one row per object, an object across one row, in the shape's order", () => {
+    const sheet = inputSheet(
+      {
+        price: { label: "Price", unit: "$" },
+        tranches: { label: "Tranche", unit: "" },
+        bond: { label: "Bond", unit: "" },
+      },
+      {
+        price: "number",
+        tranches: { listOf: { count: "number", strike: "number" } },
+        bond: { object: { face: "number", at: "number" } },
+      },
+      {
+        price: 40,
+        tranches: [
+          { strike: 20, count: 10 },
+          { count: 4, strike: 50 },
+        ],
+        bond: { at: 60, face: 300 },
+      },
+    );
+    expect(sheet.rows).toEqual([
+      { label: "Price", unit: "$", values: [40] },
+      { label: "Tranche 1", unit: "", values: [10, 20] },
+      { label: "Tranche 2", unit: "", values: [4, 50] },
+      { label: "Bond", unit: "", values: [300, 60] },
+    ]);
+    expect(sheet.address({ field: "tranches", index: 1, member: "strike" })).toBe("D4");
+    expect(sheet.address({ field: "bond", member: "at" })).toBe("D5");
+    expect(sheet.address({ field: "price" })).toBe("C2");
+  });
+});
+
+/** Every input reference in a model's formulas and notes. */
+function inputsOf(model: Model): InputRef[] {
+  const found: InputRef[] = [];
+  const visit = (node: unknown): void => {
+    if (typeof node !== "object" || node === null) return;
+    if ((node as Expr).op === "input") found.push((node as Expr & { op: "input" }).input);
+    else for (const child of Object.values(node)) visit(child);
+  };
+  visit([model.given, model.cells]);
+  return found;
+}
+
+function fail(): never {
+  throw new Error("missing cell");
+}

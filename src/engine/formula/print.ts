@@ -82,6 +82,8 @@ function print(expr: Expr, env: Env, half: "names" | "numbers"): Printed {
     case "max":
       return atom(`max(${print(expr.left, env, half).text}, ${print(expr.right, env, half).text})`);
     case "sum":
+      // An empty sum (no option in the money) reads as its value.
+      if (expr.terms.length === 0) return atom("0");
       return { text: expr.terms.map((term) => printFormula(term, env, half)).join(" + "), level: LEVEL.add };
     case "choose":
       return atom(`${print(expr.left, env, half).text} > ${print(expr.right, env, half).text}`);

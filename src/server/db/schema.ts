@@ -71,6 +71,8 @@ export interface ExerciseTable {
   userAnswers: string; // JSON: cell key -> text typed
   statement: string; // JSON: the generated parameters
   score: number | null;
+  // Right or right on the student's own figures, percent; null for attempts saved before it existed.
+  methodScore: ColumnType<number | null, number | null | undefined, number | null>;
   seed: number;
   engineVersion: number;
   timeSpentSeconds: number | null;

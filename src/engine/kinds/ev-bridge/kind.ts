@@ -1,10 +1,10 @@
 import type { ExerciseKind } from "../../kind";
 import { describeEvBridge } from "./describe";
+import { evBridgeModel } from "./formulas";
 import { generateEvBridge } from "./generate";
 import { evBridgeInputLabels } from "./input-labels";
 import { evBridgeGrid, layoutEvBridge } from "./layout";
 import { evBridgeMeta } from "./meta";
-import { calculateEvBridge } from "./solve";
 import type { EvBridgeStatement } from "./statement";
 import { evBridgeStatementShape } from "./statement-shape";
 
@@ -14,7 +14,7 @@ export const evBridgeKind: ExerciseKind<EvBridgeStatement, typeof evBridgeMeta> 
   grid: evBridgeGrid,
   layout: layoutEvBridge,
   describe: describeEvBridge,
-  calculate: calculateEvBridge,
+  model: evBridgeModel,
   statementShape: evBridgeStatementShape,
   inputLabels: evBridgeInputLabels,
 };

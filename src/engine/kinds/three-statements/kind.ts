@@ -1,13 +1,13 @@
 import type { ExerciseKind } from "../../kind";
 import { describeThreeStatements } from "./describe";
-import { threeStatementsWorkings } from "./flow";
+import { threeStatementsModel } from "./formulas";
 import { generateThreeStatements } from "./generate";
 import { threeStatementsInputLabels } from "./input-labels";
 import { layoutThreeStatements, threeStatementsGrid } from "./layout";
 import { threeStatementsMeta } from "./meta";
-import { calculateThreeStatements } from "./solve";
 import type { ThreeStatementsStatement } from "./statement";
 import { threeStatementsStatementShape } from "./statement-shape";
+import { threeStatementsWorkings } from "./workings";
 
 export const threeStatementsKind: ExerciseKind<ThreeStatementsStatement, typeof threeStatementsMeta> = {
   meta: threeStatementsMeta,
@@ -15,7 +15,7 @@ export const threeStatementsKind: ExerciseKind<ThreeStatementsStatement, typeof 
   grid: threeStatementsGrid,
   layout: layoutThreeStatements,
   describe: describeThreeStatements,
-  calculate: calculateThreeStatements,
+  model: threeStatementsModel,
   statementShape: threeStatementsStatementShape,
   inputLabels: threeStatementsInputLabels,
   workings: threeStatementsWorkings,

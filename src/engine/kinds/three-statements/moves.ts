@@ -1,58 +1,60 @@
-import type { ThreeStatementsEvent, ThreeStatementsStatement } from "./statement";
+import { type Expr, input, num, select, subtract } from "../../formula/expression";
+import { EVENTS, type ThreeStatementsEvent } from "./statement";
 
 /**
  * What an event does before tax and outside cash, read from the "what happens" column of drills.md §1:
  * the change in pre-tax income, the non-cash items added back in Cash from Operations (a gain is taken
  * out, its cash is investing), working capital, investing and financing flows, and the balance-sheet
- * moves besides cash. Every cell of the drill follows from these (see solve.ts), so the rows balance.
+ * moves besides cash. Every cell of the drill follows from these (see formulas.ts), so the rows balance.
  */
-export interface Moves {
-  preTaxIncome: number;
-  nonCashItems: number;
-  workingCapital: number;
-  investing: number;
-  financing: number;
-  nonCashAssets: number;
-  liabilities: number;
-  paidInCapital: number;
-  dividends: number;
-}
+const MOVE_NAMES = [
+  "preTaxIncome",
+  "nonCashItems",
+  "workingCapital",
+  "investing",
+  "financing",
+  "nonCashAssets",
+  "liabilities",
+  "paidInCapital",
+  "dividends",
+] as const;
 
-const NONE: Moves = {
-  preTaxIncome: 0,
-  nonCashItems: 0,
-  workingCapital: 0,
-  investing: 0,
-  financing: 0,
-  nonCashAssets: 0,
-  liabilities: 0,
-  paidInCapital: 0,
-  dividends: 0,
+export type Move = (typeof MOVE_NAMES)[number];
+
+const amount = input("amount");
+const bookValue = input("bookValue");
+const less = (value: Expr) => subtract(num(0), value);
+
+/** The lines each event moves, with A = amount and B = book value; the others do not move. */
+const RULES: Record<ThreeStatementsEvent, Partial<Record<Move, Expr>>> = {
+  "depreciation-up": { preTaxIncome: less(amount), nonCashItems: amount, nonCashAssets: less(amount) },
+  "cash-expense-up": { preTaxIncome: less(amount) },
+  "revenue-up": { preTaxIncome: amount },
+  "credit-sale": { preTaxIncome: amount, workingCapital: less(amount), nonCashAssets: amount },
+  "accrued-expense": { preTaxIncome: less(amount), workingCapital: amount, liabilities: amount },
+  "inventory-writedown": { preTaxIncome: less(amount), nonCashItems: amount, nonCashAssets: less(amount) },
+  "stock-comp": { preTaxIncome: less(amount), nonCashItems: amount, paidInCapital: amount },
+  "buy-inventory": { workingCapital: less(amount), nonCashAssets: amount },
+  capex: { investing: less(amount), nonCashAssets: amount },
+  "asset-sale": {
+    preTaxIncome: subtract(amount, bookValue),
+    nonCashItems: subtract(bookValue, amount),
+    investing: amount,
+    nonCashAssets: less(bookValue),
+  },
+  "raise-debt": { financing: amount, liabilities: amount },
+  "repay-debt": { financing: less(amount), liabilities: less(amount) },
+  "issue-shares": { financing: amount, paidInCapital: amount },
+  "pay-dividend": { financing: less(amount), dividends: amount },
 };
 
-type MoveRule = (amount: number, bookValue: number) => Partial<Moves>;
-
-const RULES: Record<ThreeStatementsEvent, MoveRule> = {
-  "depreciation-up": (a) => ({ preTaxIncome: -a, nonCashItems: a, nonCashAssets: -a }),
-  "cash-expense-up": (a) => ({ preTaxIncome: -a }),
-  "revenue-up": (a) => ({ preTaxIncome: a }),
-  "credit-sale": (a) => ({ preTaxIncome: a, workingCapital: -a, nonCashAssets: a }),
-  "accrued-expense": (a) => ({ preTaxIncome: -a, workingCapital: a, liabilities: a }),
-  "inventory-writedown": (a) => ({ preTaxIncome: -a, nonCashItems: a, nonCashAssets: -a }),
-  "stock-comp": (a) => ({ preTaxIncome: -a, nonCashItems: a, paidInCapital: a }),
-  "buy-inventory": (a) => ({ workingCapital: -a, nonCashAssets: a }),
-  capex: (a) => ({ investing: -a, nonCashAssets: a }),
-  "asset-sale": (a, b) => ({ preTaxIncome: a - b, nonCashItems: -(a - b), investing: a, nonCashAssets: -b }),
-  "raise-debt": (a) => ({ financing: a, liabilities: a }),
-  "repay-debt": (a) => ({ financing: -a, liabilities: -a }),
-  "issue-shares": (a) => ({ financing: a, paidInCapital: a }),
-  "pay-dividend": (a) => ({ financing: -a, dividends: a }),
-};
-
-/** The event's moves for this statement. */
-export function movesOf(s: ThreeStatementsStatement): Moves {
-  return { ...NONE, ...RULES[s.event](s.amount, s.bookValue ?? 0) };
-}
+/** Each move as the statement's event selects it (0 for an event that leaves the line alone). */
+export const MOVES = Object.fromEntries(
+  MOVE_NAMES.map((move) => [
+    move,
+    select("event", Object.fromEntries(EVENTS.map((event) => [event, RULES[event][move] ?? num(0)]))),
+  ]),
+) as Record<Move, Expr>;
 
 /** One sentence on why, per event (drills.md: non-cash, tax-deductible, a financing flow …). */
 export const WHY: Record<ThreeStatementsEvent, string> = {

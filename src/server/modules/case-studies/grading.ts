@@ -61,11 +61,18 @@ export async function gradeAndSave(
     userAnswers,
     statement,
     score: result.score,
+    methodScore: result.methodScore,
     seed,
     engineVersion: ENGINE_VERSION,
     timeSpentSeconds: attempt.timeSpentSeconds,
     source: attempt.source,
   });
   await recordScore(result.score);
-  return { exerciseId: saved.id, score: result.score, cells: result.cells, workings: result.workings ?? [] };
+  return {
+    exerciseId: saved.id,
+    score: result.score,
+    methodScore: result.methodScore,
+    cells: result.cells,
+    workings: result.workings ?? [],
+  };
 }

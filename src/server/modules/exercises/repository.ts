@@ -14,6 +14,8 @@ export interface ExerciseRecord {
   userAnswers: Record<string, string>;
   statement: Statement;
   score: number | null;
+  /** Cells right or right on the student's own figures, percent (DESIGN §6); null before it was saved. */
+  methodScore: number | null;
   seed: number;
   engineVersion: number;
   timeSpentSeconds: number | null;
@@ -43,6 +45,7 @@ function toSummary(row: Pick<Selectable<ExerciseTable>, keyof ExerciseSummary>):
     exerciseType: row.exerciseType as CaseStudyType,
     date: toIsoString(row.date),
     score: row.score,
+    methodScore: row.methodScore,
     seed: Number(row.seed),
     engineVersion: row.engineVersion,
     timeSpentSeconds: row.timeSpentSeconds,
@@ -54,10 +57,14 @@ function toSummary(row: Pick<Selectable<ExerciseTable>, keyof ExerciseSummary>):
 export async function insertExercise(
   db: Kysely<Database>,
   userId: string,
-  exercise: Omit<ExerciseRecord, "id" | "date" | "source"> & { source?: AnswerSource },
+  exercise: Omit<ExerciseRecord, "id" | "date" | "source" | "methodScore"> & {
+    source?: AnswerSource;
+    methodScore?: number | null;
+  },
   now = new Date(),
 ): Promise<ExerciseRecord> {
   const source = exercise.source ?? "screen";
+  const methodScore = exercise.methodScore ?? null;
   const id = randomUUID();
   await db
     .insertInto("exercise")
@@ -69,13 +76,14 @@ export async function insertExercise(
       userAnswers: JSON.stringify(exercise.userAnswers),
       statement: JSON.stringify(exercise.statement),
       score: exercise.score,
+      methodScore,
       seed: exercise.seed,
       engineVersion: exercise.engineVersion,
       timeSpentSeconds: exercise.timeSpentSeconds,
       source,
     })
     .execute();
-  return { ...exercise, source, id, date: now.toISOString() };
+  return { ...exercise, source, methodScore, id, date: now.toISOString() };
 }
 
 const summaryColumns = [
@@ -83,6 +91,7 @@ const summaryColumns = [
   "exerciseType",
   "date",
   "score",
+  "methodScore",
   "seed",
   "engineVersion",
   "timeSpentSeconds",

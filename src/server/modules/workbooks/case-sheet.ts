@@ -47,7 +47,7 @@ export function writeExercise<T extends CaseStudyType>(
       }
     },
   });
-  writeInputs(book.addWorksheet(SHEETS.inputs), kind.inputLabels, statement);
+  writeInputs(book.addWorksheet(SHEETS.inputs), type, statement);
   writeKeys(book.addWorksheet(SHEETS.keys), grid, SHEETS.case, addresses);
   writeAbout(book.addWorksheet(SHEETS.about), type, seed);
   return addresses;

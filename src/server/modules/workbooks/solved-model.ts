@@ -25,8 +25,11 @@ export interface Attempt<T extends CaseStudyType> {
 
 // Banking convention: links to another sheet in green. Answers in Excel's Good, Neutral and Bad colours.
 const LINK_FONT = { color: { argb: "FF008000" } };
-const STATUS_FILL = { correct: "FFC6EFCE", follows: "FFFFEB9C", wrong: "FFFFC7CE" } as const;
-type Status = keyof typeof STATUS_FILL;
+const STATUS_FILL: Readonly<Record<CheckedCell["status"], string>> = {
+  correct: "FFC6EFCE",
+  follows: "FFFFEB9C",
+  wrong: "FFFFC7CE",
+};
 
 /**
  * Writes an attempt's solved model into `book`: the Model sheet, where every given and answer cell is a live
@@ -52,7 +55,7 @@ export function writeSolvedModel<T extends CaseStudyType>(book: Workbook, attemp
       if (spec.kind !== "choice") cell.numFmt = numberFormatOf(spec.kind, spec.precision);
     },
   });
-  const inputs = writeInputs(book.addWorksheet(SHEETS.inputs), kind.inputLabels, statement);
+  const inputs = writeInputs(book.addWorksheet(SHEETS.inputs), type, statement);
   const cells = excelModel(type, statement, { input: inputs, cell: (key) => placeOf(places, key) });
   if (!cells) throw new TypeError(`${type} states no formulas for Excel`);
   for (const { key, formula, value } of cells)
@@ -87,15 +90,23 @@ function writeAnswers<T extends CaseStudyType>(sheet: Worksheet, attempt: Attemp
     answer: (cell, spec) => {
       const mark = marks.get(spec.key);
       cell.value = typedValue(spec, answers[spec.key] ?? "");
-      const status = mark ? statusOf(mark) : "wrong";
-      cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: STATUS_FILL[status] } };
-      if (mark && status !== "correct") cell.note = `Correct: ${mark.expected}`;
+      cell.fill = {
+        type: "pattern",
+        pattern: "solid",
+        fgColor: { argb: STATUS_FILL[mark?.status ?? "wrong"] },
+      };
+      if (mark && mark.status !== "correct") cell.note = noteOf(mark);
     },
   });
 }
 
-// Until the checker marks follow-through, a cell is correct or wrong.
-const statusOf = (cell: CheckedCell): Status => (cell.correct ? "correct" : "wrong");
+// The screen's words for a follows cell (DESIGN §6), with the right value.
+function noteOf(mark: CheckedCell): string {
+  const builtOn = mark.followsFrom?.length ? ` for ${mark.followsFrom.join(", ")}` : "";
+  return mark.status === "follows"
+    ? `Right method on your figure${builtOn}. Correct: ${mark.expected}`
+    : `Correct: ${mark.expected}`;
+}
 
 /** A typed answer as a number when it reads as one (DESIGN §6), else the text as typed; empty is blank. */
 function typedValue(spec: CellSpec, text: string): Cell["value"] {

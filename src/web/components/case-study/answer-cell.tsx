@@ -12,21 +12,32 @@ const editable =
   "border-slate-300 bg-white hover:border-slate-400 focus:border-brand-500 dark:border-slate-600 dark:bg-slate-950 dark:hover:border-slate-500";
 const correctField = "border-emerald-600 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950/50";
 const wrongField = "border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950/50";
+// Wrong, but the right method on the student's own figure for a cell it reads (DESIGN §6).
+const followsField = "border-sky-600 bg-sky-50 dark:border-sky-400 dark:bg-sky-950/50";
 // An empty cell counts as wrong but is not a mistake: marked apart, so the student tells the two apart.
 const unansweredField = "border-dashed border-slate-400 bg-slate-50 dark:border-slate-500 dark:bg-slate-900";
 
-type MarkState = "correct" | "wrong" | "unanswered";
+type MarkState = "correct" | "follows" | "wrong" | "unanswered";
 
 function markState(mark: CheckedCell): MarkState {
   if (mark.correct) return "correct";
+  // Records checked before follow-through marking carry no status.
+  if (mark.status === "follows") return "follows";
   return mark.given.trim() === "" ? "unanswered" : "wrong";
 }
 
 const FIELD_BY_STATE: Record<MarkState, string> = {
   correct: correctField,
+  follows: followsField,
   wrong: wrongField,
   unanswered: unansweredField,
 };
+
+/** "Sales 2025", "Sales 2025 and EBITDA 2025", "A, B and C". */
+function listOfKeys(keys: readonly string[]): string {
+  if (keys.length <= 1) return keys[0] ?? "";
+  return `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
+}
 
 /** The ids that tie a cell to its status text and its explanation. */
 export function cellIds(key: string): { input: string; status: string; explanation: string; hint: string } {
@@ -154,6 +165,7 @@ export function AnswerCell({
           className={cn(
             state === "correct" && "sr-only",
             state === "wrong" && "whitespace-nowrap text-red-700 dark:text-red-300",
+            state === "follows" && "text-right text-sky-800 dark:text-sky-200",
             state === "unanswered" && "text-right text-slate-700 dark:text-slate-300",
           )}
         >
@@ -164,6 +176,11 @@ export function AnswerCell({
               {state === "unanswered" ? (
                 <span className="block font-medium">
                   Not answered<span className="sr-only">. </span>
+                </span>
+              ) : state === "follows" ? (
+                <span className="block font-medium">
+                  Right method on your figure for {listOfKeys(mark.followsFrom ?? [])}
+                  <span className="sr-only">. </span>
                 </span>
               ) : (
                 <span className="sr-only">Incorrect. </span>
@@ -209,6 +226,23 @@ function MarkIcon({ state }: { state: MarkState }) {
         className={cn(ICON_CLASS, "text-slate-500 dark:text-slate-400")}
       >
         <path d="M5 9.25h10a.75.75 0 0 1 0 1.5H5a.75.75 0 0 1 0-1.5Z" />
+      </svg>
+    );
+  }
+  if (state === "follows") {
+    // An arrow carried forward: the working is right, on a figure that is not.
+    return (
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className={cn(ICON_CLASS, "text-sky-700 dark:text-sky-300")}
+      >
+        <path
+          fillRule="evenodd"
+          d="M3 10a.75.75 0 0 1 .75-.75h10.69l-3.22-3.22a.75.75 0 1 1 1.06-1.06l4.5 4.5a.75.75 0 0 1 0 1.06l-4.5 4.5a.75.75 0 1 1-1.06-1.06l3.22-3.22H3.75A.75.75 0 0 1 3 10Z"
+          clipRule="evenodd"
+        />
       </svg>
     );
   }

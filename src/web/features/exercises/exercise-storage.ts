@@ -50,6 +50,8 @@ const exerciseSchema = z.object({
 const correctionSchema = z.object({
   exerciseId: z.string(),
   score: z.number().check(z.minimum(0), z.maximum(100)),
+  // Corrections stored before follow-through marking have neither: see withFollowThrough.
+  methodScore: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   timeSpentSeconds: z.number().check(z.minimum(0)),
   cells: z.array(
     z.object({
@@ -59,6 +61,8 @@ const correctionSchema = z.object({
       given: z.string(),
       expected: z.string(),
       correct: z.boolean(),
+      status: z.optional(z.enum(["correct", "follows", "wrong"])),
+      followsFrom: z.optional(z.array(z.string())),
       explanation: z.string(),
     }),
   ),
@@ -101,7 +105,19 @@ export function parseStoredExercise(value: unknown, type: CaseStudyType, now: nu
     // Checked above field by field; the statement's own shape is the server's business.
     exercise: exercise as unknown as NewExercise,
     startedAt,
-    correction: fits ? correction : null,
+    correction: fits ? withFollowThrough(correction) : null,
+  };
+}
+
+/** A stored correction as today's check returns it: older ones marked each cell right or wrong only. */
+function withFollowThrough(correction: z.infer<typeof correctionSchema>): Correction {
+  return {
+    ...correction,
+    methodScore: correction.methodScore ?? correction.score,
+    cells: correction.cells.map((cell) => ({
+      ...cell,
+      status: cell.status ?? (cell.correct ? "correct" : "wrong"),
+    })),
   };
 }
 

@@ -19,6 +19,7 @@ export function ScoreDialog({
   const total = correction?.cells.length ?? 0;
   const correct = correction?.cells.filter((cell) => cell.correct).length ?? 0;
   const score = correction?.score ?? 0;
+  const follows = correction?.cells.filter((cell) => cell.status === "follows").length ?? 0;
   return (
     <Dialog open={open && correction !== null} onOpenChange={onOpenChange} title="Your score">
       <p className="tabular text-5xl font-extrabold tracking-tight text-brand-700 dark:text-brand-300">
@@ -31,6 +32,13 @@ export function ScoreDialog({
         cells correct, in <span className="tabular">{formatDuration(correction?.timeSpentSeconds ?? 0)}</span>
         .
       </p>
+      {follows > 0 && (
+        <p className="mt-1 text-sm text-sky-800 dark:text-sky-200">
+          Method score <span className="tabular font-semibold">{correction?.methodScore ?? score} %</span>:{" "}
+          <span className="tabular">{follows}</span> more {follows === 1 ? "cell is" : "cells are"} worked
+          right on your own figures.
+        </p>
+      )}
       {showsPace && (
         <p className="tabular mt-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
           {formatPace(total, correction?.timeSpentSeconds) ?? "No time recorded"}

@@ -57,6 +57,11 @@ export function ExerciseViewerPage() {
             {record.date ? formatDateTime(record.date) : "No date"}
           </p>
           <p className="tabular mt-1 text-lg font-semibold">{`Score: ${record.score ?? 0}%`}</p>
+          {correction.methodScore > correction.score && (
+            <p className="tabular mt-1 text-sky-800 dark:text-sky-200">
+              {`Method score: ${correction.methodScore}% (right on your own figures)`}
+            </p>
+          )}
           {kind?.showsPace && time != null && (
             <p className="tabular mt-1 text-slate-700 dark:text-slate-300">
               {`Time ${formatDuration(time)} · ${formatPace(correction.cells.length, time) ?? "no pace recorded"}`}
