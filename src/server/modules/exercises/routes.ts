@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { describe, layout } from "../../../engine";
+import { describe, hasExcelModel, layout } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
@@ -9,6 +9,8 @@ import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { correctionOf } from "../case-studies/correction";
 import { gridPayload } from "../case-studies/grid-payload";
+import { solvedModelFile } from "../workbooks/solved-model";
+import { xlsxDownloadHeaders } from "../workbooks/workbook-format";
 import { deleteExercise, findExercise, listExercises } from "./repository";
 
 const pageSchema = z.object({
@@ -22,7 +24,7 @@ const pageSchema = z.object({
     .optional(),
 });
 
-/** The signed-in user's own history: list (paged), one record with its correction, delete. */
+/** The signed-in user's own history: list (paged), one record with its correction, its solved model, delete. */
 export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
   return new Hono<AppEnv>()
     .get("/", queryParams(pageSchema), async (c) => {
@@ -45,7 +47,20 @@ export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
         correction,
         description: describe(exercise.exerciseType, exercise.statement),
         ...gridPayload(grid),
+        solvedModel: hasExcelModel(exercise.exerciseType),
       });
+    })
+    .get("/:id/workbook", async (c) => {
+      const user = await requireUser(c);
+      const exercise = await findExercise(db, user.id, c.req.param("id"));
+      if (!exercise) throw notFound("Exercise");
+      const { bytes, filename } = await solvedModelFile({
+        type: exercise.exerciseType,
+        seed: exercise.seed,
+        statement: exercise.statement,
+        answers: exercise.userAnswers,
+      });
+      return c.body(bytes, 200, xlsxDownloadHeaders(filename));
     })
     .delete("/:id", async (c) => {
       const user = await requireUser(c);

@@ -14,7 +14,7 @@ import type { Practice } from "../review/graded-attempt";
 import { writeExercise } from "./case-sheet";
 import { newWorkbook } from "./exceljs";
 import { readWorkbookAnswers } from "./read-answers";
-import { MAX_WORKBOOK_BYTES, workbookTooLarge, XLSX_CONTENT_TYPE } from "./workbook-format";
+import { MAX_WORKBOOK_BYTES, workbookTooLarge, xlsxDownloadHeaders } from "./workbook-format";
 
 /** The path of the upload, which alone accepts a body of up to MAX_WORKBOOK_BYTES (app.ts). */
 export const WORKBOOK_UPLOAD_PATH = "/api/case-studies/workbook/check";
@@ -43,10 +43,11 @@ export function workbookRoutes({ db, practice }: { db: Kysely<Database>; practic
       const book = await newWorkbook();
       writeExercise(book, type, seed, generate(type, seed));
       const bytes = await book.xlsx.writeBuffer();
-      return c.body(new Uint8Array(bytes), 200, {
-        "content-type": XLSX_CONTENT_TYPE,
-        "content-disposition": `attachment; filename="${kindOf(type).meta.slug}-${seed}.xlsx"`,
-      });
+      return c.body(
+        new Uint8Array(bytes),
+        200,
+        xlsxDownloadHeaders(`${kindOf(type).meta.slug}-${seed}.xlsx`),
+      );
     });
 }
 

@@ -1,16 +1,27 @@
 import ExcelJS from "exceljs";
-import { HyperFormula, type RawCellContent } from "hyperformula";
+import type { RawCellContent } from "hyperformula";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
+import { independentAnswers } from "../../../../e2e/support/independent-solutions";
+import { loadWorkbook, saveWorkbook } from "../../../../e2e/support/workbook";
 import {
   CASE_STUDY_TYPES,
   type CaseStudyType,
   generate,
   hasExcelModel,
+  kindOf,
+  layout,
   type StatementOf,
   solve,
 } from "../../../engine";
 import { writeSolvedModel } from "./solved-model";
-import { parseAddress } from "./workbook-format";
+import {
+  difference,
+  forEachDifference,
+  isFormula,
+  modelSheetsOf,
+  Recalculation,
+} from "./test-support/recalculation";
 
 const KINDS_WITH_MODEL = CASE_STUDY_TYPES.filter(hasExcelModel);
 const SEEDS = 1000;
@@ -26,92 +37,6 @@ function solvedModel<T extends CaseStudyType>(
   return book;
 }
 
-/** A sheet as HyperFormula reads it: a formula cell as "=<formula>", other cells as their values. */
-function contentOf(sheet: ExcelJS.Worksheet | undefined, keep = (_value: ExcelJS.CellValue) => true) {
-  const rows: RawCellContent[][] = [];
-  sheet?.eachRow((row, rowNumber) => {
-    const cells: RawCellContent[] = [];
-    row.eachCell((cell, column) => {
-      if (keep(cell.value)) cells[column - 1] = rawContent(cell.value);
-    });
-    rows[rowNumber - 1] = Array.from(cells, (cell) => cell ?? null);
-  });
-  return Array.from(rows, (row) => row ?? []);
-}
-
-function rawContent(value: ExcelJS.CellValue): RawCellContent {
-  if (value === null || typeof value === "number" || typeof value === "string") return value;
-  if (isFormula(value)) return `=${value.formula}`;
-  throw new Error(`unexpected cell value ${JSON.stringify(value)}`);
-}
-
-const isFormula = (value: ExcelJS.CellValue | undefined): value is ExcelJS.CellFormulaValue =>
-  typeof value === "object" && value !== null && "formula" in value;
-
-/** The Keys sheet: each answer key and the cell it names. */
-function keysOf(book: ExcelJS.Workbook): [string, { sheet: string; cell: string }][] {
-  const keys: [string, { sheet: string; cell: string }][] = [];
-  book.getWorksheet("Keys")?.eachRow((row, number) => {
-    const place = parseAddress(String(row.getCell(2).value));
-    if (number > 1 && place) keys.push([String(row.getCell(1).value), place]);
-  });
-  return keys;
-}
-
-/**
- * The Model and Inputs sheets recalculated by HyperFormula. One instance serves every seed: building one
- * costs far more than recalculating, so each load writes only the cells that differ from the last one.
- */
-class Recalculation {
-  private readonly engine = HyperFormula.buildFromSheets({ Inputs: [], Model: [] }, { licenseKey: "gpl-v3" });
-  private readonly loaded = new Map<string, RawCellContent[][]>();
-
-  load(sheets: Record<"Inputs" | "Model", RawCellContent[][]>): void {
-    // Suspended, HyperFormula recalculates once for all the changes.
-    this.engine.suspendEvaluation();
-    for (const [name, content] of Object.entries(sheets)) {
-      const sheet = this.sheet(name);
-      const before = this.loaded.get(name) ?? [];
-      for (let row = 0; row < Math.max(before.length, content.length); row++) {
-        const [old = [], now = []] = [before[row], content[row]];
-        for (let col = 0; col < Math.max(old.length, now.length); col++) {
-          const value = now[col] ?? null;
-          if ((old[col] ?? null) !== value) this.engine.setCellContents({ sheet, row, col }, value);
-        }
-      }
-      this.loaded.set(name, content);
-    }
-    this.engine.resumeEvaluation();
-  }
-
-  valueAt(sheet: string, cell: string): unknown {
-    const address = this.engine.simpleCellAddressFromString(cell, this.sheet(sheet));
-    if (!address) throw new Error(`bad address ${cell}`);
-    return this.engine.getCellValue(address);
-  }
-
-  setInput(cell: string, value: number): void {
-    const address = this.engine.simpleCellAddressFromString(cell, this.sheet("Inputs"));
-    if (!address) throw new Error(`bad address ${cell}`);
-    this.engine.setCellContents(address, value);
-  }
-
-  private sheet(name: string): number {
-    const id = this.engine.getSheetId(name);
-    if (id === undefined) throw new Error(`no sheet ${name}`);
-    return id;
-  }
-}
-
-/** "" when `actual` is the engine's value (a number to within float noise), else what differs. */
-function difference(actual: unknown, expected: unknown): string {
-  const same =
-    typeof expected === "number"
-      ? typeof actual === "number" && Math.abs(actual - expected) <= 1e-9 * Math.max(1, Math.abs(expected))
-      : actual === expected;
-  return same ? "" : `${String(actual)} instead of ${String(expected)}`;
-}
-
 describe("the solved model", () => {
   it("exists for the case studies, whose formulas are data", () => {
     expect(KINDS_WITH_MODEL).toEqual(expect.arrayContaining(["LBO", "DCF", "DilutionAccretion"]));
@@ -125,18 +50,15 @@ describe("the solved model", () => {
         const statement = generate(type, seed);
         const exact = solve(type, statement).exact;
         const book = solvedModel(type, seed, statement);
-        const keys = keysOf(book);
-        for (const [key, place] of keys) {
+        const sheets = modelSheetsOf(book);
+        for (const [key, place] of sheets.keys) {
           const cell = book.getWorksheet(place.sheet)?.getCell(place.cell);
           if (place.sheet !== "Model" || !isFormula(cell?.value)) problems.push(`${seed} ${key}: no formula`);
           // The value a viewer that does not recalculate shows (`value` leaves out a result of 0).
           const stored = difference(cell?.result, exact[key]);
           if (stored) problems.push(`${seed} ${key} stored: ${stored}`);
         }
-        // The model's formulas alone: the labels (and the seed in the heading) are no part of the shape.
-        const model = contentOf(book.getWorksheet("Model"), isFormula);
-        const inputs = contentOf(book.getWorksheet("Inputs"));
-        return { seed, keys, model, inputs, exact, shape: JSON.stringify(model) };
+        return { seed, exact, ...sheets };
       });
       // Seeds of the same shape one after the other: the recalculation then mostly changes inputs.
       seeds.sort((a, b) => (a.shape < b.shape ? -1 : a.shape > b.shape ? 1 : 0));
@@ -153,4 +75,123 @@ describe("the solved model", () => {
     },
     300_000,
   );
+
+  it.each(KINDS_WITH_MODEL)(
+    "%s: a changed input changes the cells built on it, as the engine does",
+    (type) => {
+      const kind = kindOf(type);
+      const numberFields = Object.entries(kind.statementShape)
+        .filter(([, shape]) => shape === "number")
+        .map(([field]) => field);
+      const problems: string[] = [];
+      const moved = new Set<string>();
+      const statedConstants = new Set<string>();
+      const recalculation = new Recalculation();
+      for (const seed of [1, 2, 3]) {
+        const statement = generate(type, seed);
+        const book = solvedModel(type, seed, statement);
+        const before = modelSheetsOf(book);
+        for (const [key, place] of before.keys) {
+          const formula = book.getWorksheet("Model")?.getCell(place.cell).formula ?? "";
+          if (/^-?[\d.]+$/.test(formula)) statedConstants.add(key);
+        }
+        const exactBefore = solve(type, statement).exact;
+        for (const field of numberFields) {
+          const changed = {
+            ...statement,
+            [field]: Number((statement as unknown as Record<string, unknown>)[field]) + 1,
+          };
+          const after = modelSheetsOf(solvedModel(type, seed, changed));
+          // A formula reads its inputs from the sheet: no input value is written into a formula.
+          if (after.shape !== before.shape) problems.push(`${seed} ${field}: the formulas changed`);
+          const edits = differingCells(before.inputs, after.inputs);
+          if (edits !== 1) problems.push(`${seed} ${field}: ${edits} input cells changed`);
+          recalculation.load({ Inputs: before.inputs, Model: before.model });
+          // Loaded over the model, the changed inputs type the one new value into its cell.
+          recalculation.load({ Inputs: after.inputs, Model: before.model });
+          const exactAfter = solve(type, changed).exact;
+          for (const [key, place] of before.keys) {
+            const value = recalculation.valueAt("Model", place.cell);
+            const wrong = difference(value, exactAfter[key]);
+            if (wrong) problems.push(`${seed} ${field} → ${key}: ${wrong}`);
+            if (difference(value, exactBefore[key])) moved.add(key);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      // Every number the student works out moves with some input, unless the model itself states a constant
+      // (a line the event leaves at 0): no value is written where its formula should be.
+      const numberKeys = layout(type, generate(type, 1))
+        .cells.filter((cell) => cell.kind !== "choice")
+        .map((cell) => cell.key);
+      expect(numberKeys.filter((key) => !moved.has(key) && !statedConstants.has(key))).toEqual([]);
+    },
+  );
+
+  it("keeps its formulas, stored values and marked answers through a saved .xlsx", async () => {
+    const seed = 21;
+    const statement = generate("DCF", seed);
+    const { years, cells } = layout("DCF", statement);
+    // The right answers, worked out apart from the engine, at the precision the grid shows.
+    const right = independentAnswers({ type: "DCF", seed, statement: { ...statement }, years, cells });
+    // Sales 2025 typed 100 too high and EBITDA 2025 worked from it: wrong, then the right method on it.
+    const sales = Number(right["Sales 2025"]) + 100;
+    const answers = {
+      ...right,
+      "Sales 2025": String(sales),
+      "EBITDA 2025": String((sales * statement.ebitdaMargin) / 100),
+      WACC: "",
+    };
+    const bytes = await saveWorkbook(solvedModel("DCF", seed, statement, answers));
+    const book = await loadWorkbook(bytes);
+
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(["Model", "Your answers", "Inputs", "Keys"]);
+    // Excel recalculates on opening; the stored values serve viewers that do not.
+    const workbookPart = await (await JSZip.loadAsync(bytes)).file("xl/workbook.xml")?.async("string");
+    expect(workbookPart).toMatch(/<calcPr[^>]*fullCalcOnLoad="1"/);
+    const saved = modelSheetsOf(book);
+    expect(saved.keys.map(([key]) => key)).toEqual(cells.map((cell) => cell.key));
+    const recalculation = new Recalculation();
+    recalculation.load({ Inputs: saved.inputs, Model: saved.model });
+    const modelSheet = book.getWorksheet("Model");
+    for (const [key, place] of saved.keys) {
+      const value = Number(recalculation.valueAt("Model", place.cell));
+      const shown = right[key] ?? "";
+      expect(Math.abs(value - Number(shown)), key).toBeLessThanOrEqual(
+        0.5 * 10 ** -precisionOf(shown) + 1e-9,
+      );
+      expect(difference(value, modelSheet?.getCell(place.cell).result), key).toBe("");
+    }
+    // Inputs in blue, as in the blank workbook.
+    expect(book.getWorksheet("Inputs")?.getCell("C2").font?.color?.argb).toBe("FF0000FF");
+
+    const marked = book.getWorksheet("Your answers");
+    const answerCell = (key: string) => {
+      const place = saved.keys.find(([name]) => name === key)?.[1];
+      if (!marked || !place) throw new Error(`no answer cell for ${key}`);
+      return marked.getCell(place.cell);
+    };
+    const colour = (key: string) => (answerCell(key).fill as { fgColor?: { argb?: string } }).fgColor?.argb;
+    expect(answerCell("Sales 2025").value).toBe(sales);
+    expect([colour("Sales 2025"), colour("EBITDA 2025"), colour("WACC"), colour("Sales 2026")]).toEqual([
+      "FFFFC7CE",
+      "FFFFEB9C",
+      "FFFFC7CE",
+      "FFC6EFCE",
+    ]);
+    expect(answerCell("Sales 2025").note).toBe(`Correct: ${sales - 100}`);
+    expect(answerCell("EBITDA 2025").note).toMatch(/^Right method on your figure for Sales 2025\. Correct: /);
+    expect(answerCell("WACC").value).toBeNull();
+    expect(answerCell("Sales 2026").note).toBeUndefined();
+  });
 });
+
+/** Decimals of a typed number: "0.909" → 3. */
+const precisionOf = (text: string) => text.split(".")[1]?.length ?? 0;
+
+/** How many cells of `after` differ from `before`. */
+function differingCells(before: RawCellContent[][], after: RawCellContent[][]): number {
+  let count = 0;
+  forEachDifference(before, after, () => count++);
+  return count;
+}

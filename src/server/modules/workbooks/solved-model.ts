@@ -6,14 +6,37 @@ import {
   type CheckedCell,
   check,
   excelModel,
+  hasExcelModel,
   kindOf,
   layout,
   type StatementOf,
   solve,
 } from "../../../engine";
+import { ApiError } from "../../http/errors";
+import { newWorkbook } from "./exceljs";
 import { type GridAddresses, writeGrid, writeKeys } from "./grid-sheet";
 import { writeInputs } from "./inputs-sheet";
 import { BOLD, INPUT_FONT, numberFormatOf, SHEETS } from "./workbook-format";
+
+/**
+ * The solved model of an attempt as an .xlsx file and its name ("lbo-42-solved.xlsx"); a 422 for a kind whose
+ * formulas are not yet data.
+ */
+export async function solvedModelFile<T extends CaseStudyType>(
+  attempt: Attempt<T>,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
+  if (!hasExcelModel(attempt.type)) {
+    throw new ApiError(
+      422,
+      "SOLVED_MODEL_UNAVAILABLE",
+      "The solved model is not available for this exercise yet: its formulas cannot be written for Excel.",
+    );
+  }
+  const book = await newWorkbook();
+  writeSolvedModel(book, attempt);
+  const filename = `${kindOf(attempt.type).meta.slug}-${attempt.seed}-solved.xlsx`;
+  return { bytes: new Uint8Array(await book.xlsx.writeBuffer()), filename };
+}
 
 /** A saved attempt: the exercise and the answers as typed. */
 export interface Attempt<T extends CaseStudyType> {

@@ -37,6 +37,11 @@ export const MAX_UNCOMPRESSED_BYTES = 20 * 1024 * 1024;
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/** The headers of a workbook sent as a file to save. */
+export function xlsxDownloadHeaders(filename: string): Record<string, string> {
+  return { "content-type": XLSX_CONTENT_TYPE, "content-disposition": `attachment; filename="${filename}"` };
+}
+
 /** Excel number format per cell kind: whole amounts, one decimal for rates and MoM, three for factors. */
 export function numberFormatOf(kind: CellKind, precision: number): string {
   if (kind === "choice") return "@";
