@@ -13,7 +13,7 @@ import { findChromium } from "../e2e/support/chromium";
 // Per route: the four category scores, LCP, TBT, CLS and the JavaScript the route loads; with several runs,
 // each figure is the median. Everything stays on loopback, and the run stops by itself.
 
-const routes = ["/", "/lbo", "/qa", "/tutorial/dcf"];
+const routes = ["/", "/lbo", "/qa", "/tutorial/dcf", "/drills", "/today"];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** DESIGN §8: the home page's JavaScript, gzipped. */
 const homeBudgetKb = 90;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { openPage } from "./support/browser";
-import { independentDrillAnswers } from "./support/independent-drill-solutions";
+import { DRILL_SLUGS, independentDrillAnswers } from "./support/independent-drill-solutions";
 
 const server = setUpAppServer();
 
@@ -37,6 +37,27 @@ async function typeAnswers(
   }
 }
 
+/** Opens a drill's page directly and returns the exercise the page received. */
+async function openDrill(page: Page, slug: string): Promise<DrillExercise> {
+  const received = page.waitForResponse((response) =>
+    response.url().includes(`/api/case-studies/${slug}/new`),
+  );
+  await page.goto(`/drills/${slug}`);
+  const exercise = (await (await received).json()) as DrillExercise;
+  await page.getByLabel(exercise.cells[0]?.key ?? "", { exact: true }).waitFor();
+  return exercise;
+}
+
+/** The history viewer's heading of each drill: the drill's title, not its record type ("WACC Drill"). */
+const VIEWER_HEADINGS: Readonly<Record<string, string>> = {
+  "ev-bridge": "Enterprise Value Bridge Drill",
+  "diluted-shares": "Diluted Shares Drill",
+  "quick-lbo": "Quick LBO Drill",
+  wacc: "WACC Drill",
+  "free-cash-flow": "Free Cash Flow Drill",
+  goodwill: "Goodwill Drill",
+};
+
 /** A negative answer typed in accounting style, "(30)", as drills.md allows. */
 const bracketed = (text: string) => (text.startsWith("-") ? `(${text.slice(1)})` : text);
 
@@ -64,13 +85,22 @@ describe("drills in the browser", () => {
       Object.fromEntries(Object.entries(answers).map(([key, text]) => [key, bracketed(text)])),
     );
     await page.keyboard.press("Tab");
+    const checked = page.waitForResponse((response) =>
+      response.url().includes("/api/case-studies/three-statements/check"),
+    );
     await page.keyboard.press("Enter");
+    const { exerciseId } = (await (await checked).json()) as { exerciseId: string };
     const dialog = page.getByRole("dialog", { name: "Your score" });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("100 %");
     await page.keyboard.press("Escape");
     expect(await page.getByRole("heading", { name: "How the change flows through" }).count()).toBe(1);
     expect(await page.getByRole("table", { name: "Balance sheet" }).count()).toBe(1);
+
+    // The history viewer names the drill by its title, not by its record type ("ThreeStatements").
+    await page.goto(`/exercise/${exerciseId}`);
+    await page.getByText("Score: 100%").waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Three Statements Drill");
 
     await page.goto("/drills");
     await expect
@@ -93,4 +123,37 @@ describe("drills in the browser", () => {
     expect(await page.getByRole("button", { name: "New numbers" }).count()).toBe(1);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it("solves every other drill by keyboard alone to 100 %, and each reaches the history viewer", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    const others = DRILL_SLUGS.filter((slug) => slug !== "three-statements" && slug !== "mental-math");
+    for (const slug of others) {
+      const exercise = await openDrill(page, slug);
+      await typeAnswers(page, exercise, independentDrillAnswers(slug, exercise.statement));
+      // From the last cell, Tab reaches "Check".
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Check");
+      const checked = page.waitForResponse((response) =>
+        response.url().includes(`/api/case-studies/${slug}/check`),
+      );
+      await page.keyboard.press("Enter");
+      const { exerciseId } = (await (await checked).json()) as { exerciseId: string };
+      const dialog = page.getByRole("dialog", { name: "Your score" });
+      await dialog.waitFor();
+      expect(await dialog.textContent(), slug).toContain("100 %");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+
+      await page.goto(`/exercise/${exerciseId}`);
+      await page.getByText("Score: 100%").waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent(), slug).toBe(VIEWER_HEADINGS[slug]);
+      const marks = await page
+        .locator("[data-cell-key]")
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-invalid")));
+      expect(marks.length, slug).toBe(exercise.cells.length);
+      expect(new Set(marks), slug).toEqual(new Set(["false"]));
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

@@ -2,10 +2,12 @@
  * Screenshots of the app for a person to look at, light and dark, at 375 px and 1280 px wide, written to
  * screenshots/<name>-<width>-<theme>.png. Exits non-zero when a page is wider than the viewport or logs a
  * console error. Build the SPA first; with no group named, every group runs:
- *   npx vite build && npx tsx scripts/screenshots.ts [shell] [exercises] [articles] [qa]
+ *   npx vite build && npx tsx scripts/screenshots.ts [shell] [exercises] [drills] [articles] [qa]
  */
 import type { Page } from "playwright-core";
+import { independentDrillAnswers } from "../e2e/support/independent-drill-solutions";
 import { type GeneratedExercise, independentAnswers } from "../e2e/support/independent-solutions";
+import { kindsOf } from "../src/contract/kinds";
 import { loadArticles } from "../src/server/modules/articles/articles";
 import type { TestUser } from "../src/server/test/accounts";
 import {
@@ -180,6 +182,76 @@ async function fillSomeWrong(page: Page, exercise: GeneratedExercise): Promise<v
   }
 }
 
+// --- drills: the list with scores, then each drill with some wrong answers, checked and explained ---
+
+async function shootDrills(run: ScreenshotRun): Promise<void> {
+  const user = await run.signUp();
+  for (const variant of allVariants) {
+    await run.withPage(variant, user, async (view) => {
+      for (const drill of kindsOf("drill")) await shootDrill(view, drill.slug, drill.title);
+      await shootFollowThrough(view);
+      await view.open("/drills", "Drills");
+      await view.page
+        .getByText(/Best \d+ %/)
+        .first()
+        .waitFor();
+      await view.shoot("drills");
+    });
+  }
+}
+
+/** A drill with every third answer wrong, checked, with the first explanation open. */
+async function shootDrill(view: ShotPage, slug: string, heading: string): Promise<void> {
+  const exercise = await openDrill(view, slug, heading);
+  const answers = independentDrillAnswers(slug, exercise.statement);
+  for (const [index, cell] of exercise.cells.entries()) {
+    const right = answers[cell.key] ?? "";
+    const text = index % 3 === 1 ? String(Math.round(Number(right) * 1.2) + 7) : right;
+    await view.page.getByLabel(cell.key, { exact: true }).fill(text);
+  }
+  await checkAndReview(view);
+  const why = view.page.getByRole("button", { name: /^Why\?/ });
+  if ((await why.count()) > 0) await why.first().click();
+  await view.shoot(`drill-${slug}-corrected`);
+}
+
+/** The bridge with a wrong Equity Value and Enterprise Value built right on it: follow-through marking. */
+async function shootFollowThrough(view: ShotPage): Promise<void> {
+  await openDrill(view, "ev-bridge", "Enterprise Value Bridge Drill");
+  // The bridge was checked a moment ago: ask for new numbers.
+  const fresh = view.page.waitForResponse((r) => r.url().includes("/api/case-studies/ev-bridge/new"));
+  await view.page.getByRole("button", { name: "New numbers" }).click();
+  const exercise = (await (await fresh).json()) as GeneratedExercise;
+  const answers = independentDrillAnswers("ev-bridge", exercise.statement);
+  const bridge = Number(answers["Enterprise Value"]) - Number(answers["Equity Value"]);
+  const equityValue = Math.round(Number(answers["Equity Value"]) * 0.9);
+  answers["Equity Value"] = String(equityValue);
+  answers["Enterprise Value"] = String(equityValue + bridge);
+  for (const cell of exercise.cells) {
+    await view.page.getByLabel(cell.key, { exact: true }).fill(answers[cell.key] ?? "");
+  }
+  await view.page.getByRole("button", { name: "Check" }).click();
+  await view.page.getByRole("dialog", { name: "Your score" }).waitFor();
+  await view.shoot("drill-ev-bridge-follows-score", { fullPage: false });
+  await checkAndReview(view, { alreadyChecked: true });
+  await view.shoot("drill-ev-bridge-follows");
+}
+
+async function openDrill(view: ShotPage, slug: string, heading: string): Promise<GeneratedExercise> {
+  const response = view.page.waitForResponse((r) => r.url().includes(`/api/case-studies/${slug}/new`));
+  await view.open(`/drills/${slug}`, heading);
+  return (await (await response).json()) as GeneratedExercise;
+}
+
+/** 'Check', then 'Review the correction' in the score popup. */
+async function checkAndReview(view: ShotPage, { alreadyChecked = false } = {}): Promise<void> {
+  if (!alreadyChecked) await view.page.getByRole("button", { name: "Check" }).click();
+  const dialog = view.page.getByRole("dialog", { name: "Your score" });
+  await dialog.waitFor();
+  await dialog.getByRole("button", { name: "Review the correction" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
 // --- articles: /blog and every tutorial ---
 
 async function shootArticles(run: ScreenshotRun): Promise<void> {
@@ -253,6 +325,6 @@ async function openQaWithAnswer(view: ShotPage): Promise<void> {
 }
 
 await runScreenshotGroups(
-  { shell: shootShell, exercises: shootExercises, articles: shootArticles, qa: shootQa },
+  { shell: shootShell, exercises: shootExercises, drills: shootDrills, articles: shootArticles, qa: shootQa },
   process.argv.slice(2),
 );

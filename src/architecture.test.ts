@@ -12,10 +12,15 @@ const SOURCE_ROOT = path.resolve(import.meta.dirname);
 const REGISTRIES = ["engine/kinds/index.ts", "contract/kinds.ts"];
 // The question bank's topics ("dcf", named "DCF") are topics, not kinds, though they share words with them.
 const TOPIC_LIST = "contract/question-topics.ts";
-// Finance terms that are also a drill's name, where they mean the term: the DCF's WACC cell and the case
-// studies' free cash flows, and the coach's note on abbreviations.
+// Finance terms that are also a drill's name, where they mean the term: the DCF's WACC cell, the discount
+// rate of the free-cash-flow drill, the case studies' free cash flows, and the coach's note on abbreviations.
 const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
-  wacc: ["engine/kinds/dcf/formulas.ts", "engine/kinds/dcf/layout.ts", "coach/analyze-text.ts"],
+  wacc: [
+    "engine/kinds/dcf/formulas.ts",
+    "engine/kinds/dcf/layout.ts",
+    "engine/kinds/free-cash-flow/formulas.ts",
+    "coach/analyze-text.ts",
+  ],
   "free-cash-flow": [
     "engine/kinds/dcf/formulas.ts",
     "engine/kinds/dcf/generate.ts",
@@ -24,12 +29,15 @@ const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-function sourceFiles(directory: string): string[] {
+/** The TypeScript files under `directory`; tests and test helpers only `withTests`. */
+function sourceFiles(directory: string, withTests = false): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory())
-      return entry.name === "test-support" || entry.name === "test" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+      return !withTests && (entry.name === "test-support" || entry.name === "test")
+        ? []
+        : sourceFiles(full, withTests);
+    return /\.tsx?$/.test(entry.name) && (withTests || !/\.test\.tsx?$/.test(entry.name)) ? [full] : [];
   });
 }
 
@@ -89,6 +97,65 @@ describe("exercise kinds", () => {
     }
     for (const text of ["Work through paper LBOs and the LBO guide.", "qu-un-lbo", "/lbos"]) {
       expect(lbo.some((pattern) => pattern.test(text))).toBe(false);
+    }
+  });
+});
+
+// DESIGN §2 and STYLE 7: web/app composes the features; a feature never imports another one, so what two
+// features share lives in web/lib or web/components.
+const FEATURES_ROOT = "web/features/";
+
+/** The feature a source path (relative to src/) belongs to, if any. */
+function featureOf(name: string): string | undefined {
+  return name.startsWith(FEATURES_ROOT) ? name.slice(FEATURES_ROOT.length).split("/")[0] : undefined;
+}
+
+/** Each relative module a file imports (static, side-effect or dynamic), as a path relative to src/. */
+function relativeImports(name: string, text: string): string[] {
+  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g)];
+  return specifiers.map((match) => path.posix.join(path.posix.dirname(name), match[1] ?? ""));
+}
+
+/** The imports of a file in one feature that reach into another feature. */
+function crossFeatureImports(name: string, text: string): string[] {
+  const feature = featureOf(name);
+  if (feature === undefined) return [];
+  return relativeImports(name, text).filter((target) => {
+    const other = featureOf(target);
+    return other !== undefined && other !== feature;
+  });
+}
+
+describe("web features", () => {
+  // Tests included: a test beside a feature is part of it.
+  const files = sourceFiles(path.join(SOURCE_ROOT, FEATURES_ROOT), true);
+
+  it("import nothing from one another", () => {
+    const crossings = files.flatMap((file) => {
+      const name = path.relative(SOURCE_ROOT, file).split(path.sep).join("/");
+      return crossFeatureImports(name, readFileSync(file, "utf8")).map((target) => `${name} -> ${target}`);
+    });
+    expect(crossings).toEqual([]);
+  });
+
+  it("catches a feature importing another one", () => {
+    const name = "web/features/drills/drills-page.tsx";
+    expect(crossFeatureImports(name, 'import { useProfile } from "../profile/api/use-profile";')).toEqual([
+      "web/features/profile/api/use-profile",
+    ]);
+    expect(crossFeatureImports(name, 'const page = import("../qa/components/qa-page");')).toEqual([
+      "web/features/qa/components/qa-page",
+    ]);
+    expect(
+      crossFeatureImports("web/features/qa/components/qa-page.tsx", 'import "../../auth/api/x";'),
+    ).toEqual(["web/features/auth/api/x"]);
+    for (const text of [
+      'import { Button } from "../../../components/ui/button";',
+      'import { useSession } from "../../../lib/use-session";',
+      'import { drafts } from "../drafts";',
+      'import { useQuestions } from "../api/use-questions";',
+    ]) {
+      expect(crossFeatureImports("web/features/qa/components/qa-page.tsx", text)).toEqual([]);
     }
   });
 });

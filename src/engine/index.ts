@@ -1,10 +1,11 @@
 // The case-study engine's public entry (DESIGN §5–6): pure functions, no I/O, no clock, no Math.random.
 import { checkAnswers, checkAnswersOnWorkbook } from "./check";
 import { type ExcelCell, type ExcelPlaces, excelCells } from "./formula/excel";
-import { calculate, compileModel, explainCell } from "./formula/model";
-import type { ExerciseKind } from "./kind";
+import { type CompiledCell, type CompiledModel, calculate, compileModel, explainCell } from "./formula/model";
+import { type AnswerGrid, type ExerciseKind, forEachCell } from "./kind";
 import type { KindMeta } from "./kind-meta";
 import { KINDS } from "./kinds";
+import { slotOf } from "./rows";
 import { isValidSeed, MAX_SEED } from "./seed";
 import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 import { calculateBothPaths, type Sheet, Workbook } from "./workbook";
@@ -98,8 +99,9 @@ export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
   const carried = calculate(model, statement, "carried");
+  const cells = shownCells(model, kind.grid(statement));
   const byKey = <V>(pick: (index: number, precision: number) => V): Record<string, V> =>
-    Object.fromEntries(model.cells.map((entry) => [entry.key, pick(entry.index, entry.row.precision)]));
+    Object.fromEntries(cells.map((entry) => [entry.key, pick(entry.index, entry.row.precision)]));
   return {
     exact: byKey((index) => exact.values[index] as CellValue),
     carried: byKey((index) => carried.values[index] as CellValue),
@@ -117,7 +119,19 @@ export function explain<T extends CaseStudyType>(type: T, statement: StatementOf
   }
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
-  return Object.fromEntries(model.cells.map((entry) => [entry.key, explainCell(exact, entry)]));
+  return Object.fromEntries(
+    shownCells(model, kind.grid(statement)).map((entry) => [entry.key, explainCell(exact, entry)]),
+  );
+}
+
+/**
+ * The model's given cells and the answer cells `grid` asks for, in calculation order: a model may state
+ * answers a statement does not ask for (a drill of mixed questions states each kind's answer at every place).
+ */
+function shownCells(model: CompiledModel, grid: AnswerGrid): CompiledCell[] {
+  const asked = new Set<number>();
+  forEachCell(grid, (row, year) => asked.add(slotOf(row, year)));
+  return model.cells.filter((entry) => !entry.formula || asked.has(slotOf(entry.row, entry.year)));
 }
 
 /** Whether the kind states its formulas as data, so that its solved model can be written for Excel. */
@@ -126,8 +140,8 @@ export function hasExcelModel(type: CaseStudyType): boolean {
 }
 
 /**
- * The solved model for Excel: every given and answer cell as a formula over the statement's inputs at
- * `places`, with its exact value; null for a kind whose formulas are not yet data (hasExcelModel).
+ * The solved model for Excel: every given cell and every answer the statement asks for as a formula over
+ * the statement's inputs at `places`, with its exact value; null for a kind whose formulas are not yet data.
  */
 export function excelModel<T extends CaseStudyType>(
   type: T,
@@ -135,7 +149,10 @@ export function excelModel<T extends CaseStudyType>(
   places: ExcelPlaces,
 ): ExcelCell[] | null {
   const kind = kindOf(type);
-  return kind.model ? excelCells(kind.model(statement), statement, places) : null;
+  if (!kind.model) return null;
+  const model = kind.model(statement);
+  const shown = shownCells(compileModel(model), kind.grid(statement)).map((entry) => entry.index);
+  return excelCells(model, statement, places, new Set(shown));
 }
 
 /**

@@ -39,19 +39,37 @@ export interface ExcelCell {
   readonly value: CellValue;
 }
 
-/** Every given and answer cell of `model` as an Excel formula over `places`, with its exact value. */
-export function excelCells(model: Model, statement: unknown, places: ExcelPlaces): ExcelCell[] {
-  const exact = calculate(compileModel(model), statement, "exact");
+/**
+ * The cells of `model` at the places `shown` (the given cells and the answers a statement asks for) as Excel
+ * formulas over `places`, with their exact values. A shown cell's formula may only read shown cells.
+ */
+export function excelCells(
+  model: Model,
+  statement: unknown,
+  places: ExcelPlaces,
+  shown: ReadonlySet<number>,
+): ExcelCell[] {
+  const compiled = compileModel(model);
+  const exact = calculate(compiled, statement, "exact");
   const addresses: ExcelAddresses = {
     input: places.input,
-    cell: (row, year) => places.cell(keyOf(row, year)),
+    cell: (row, year) => {
+      if (!shown.has(compiled.indexOf(row, year))) throw new RangeError(`${keyOf(row, year)} is not shown`);
+      return places.cell(keyOf(row, year));
+    },
   };
   // The compiled model keeps this order (given cells first), so a cell's place is its index.
-  return [...model.given, ...model.cells].map(({ row, year, expr }, index) => ({
-    key: keyOf(row, year),
-    formula: excelFormula(expr, addresses, statement),
-    value: exact.values[index] as CellValue,
-  }));
+  return [...model.given, ...model.cells].flatMap(({ row, year, expr }, index) =>
+    shown.has(index)
+      ? [
+          {
+            key: keyOf(row, year),
+            formula: excelFormula(expr, addresses, statement),
+            value: exact.values[index] as CellValue,
+          },
+        ]
+      : [],
+  );
 }
 
 function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): { text: string; level: number } {

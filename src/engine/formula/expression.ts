@@ -95,24 +95,47 @@ export interface Model {
 }
 
 /**
- * A kind's models, built once per projection length and kept: `build(years)` states every formula for
- * statements of that shape.
+ * A kind's models, built once per statement shape and kept: `shapeOf(s)` names the shape (what decides
+ * which formulas a statement has), `build(s)` states every formula for statements of that shape.
  */
-export function modelPerProjectionLength(
-  build: (years: number) => Model,
-): (s: { projectionYears: number }) => Model {
-  const models = new Map<number, Model>();
+export function modelPerShape<S>(
+  shapeOf: (s: S) => string | number,
+  build: (s: S) => Model,
+): (s: S) => Model {
+  const models = new Map<string | number, Model>();
   return (s) => {
-    let model = models.get(s.projectionYears);
+    const shape = shapeOf(s);
+    let model = models.get(shape);
     if (!model) {
-      model = build(s.projectionYears);
-      models.set(s.projectionYears, model);
+      model = build(s);
+      models.set(shape, model);
     }
     return model;
   };
 }
 
+/** A kind's models per projection length: `build(years)` states every formula for statements of that shape. */
+export function modelPerProjectionLength(
+  build: (years: number) => Model,
+): (s: { projectionYears: number }) => Model {
+  return modelPerShape(
+    (s) => s.projectionYears,
+    (s) => build(s.projectionYears),
+  );
+}
+
+/** The model of a kind whose statements all have one shape: its single answer cells, stated once. */
+export function oneModel(cells: readonly CellFormula[]): () => Model {
+  const model: Model = { given: [], cells };
+  return () => model;
+}
+
 // Builders: kinds state their formulas with these.
+
+/** The formula of a single answer cell (one that has no year). */
+export function single(row: Row, expr: Expr, note?: Text): CellFormula {
+  return { row, year: null, expr, note };
+}
 
 export const num = (value: number): Expr => ({ op: "number", value });
 

@@ -57,6 +57,11 @@ function atom(text: string): Printed {
   return { text, level: ATOM };
 }
 
+/** A base or an exponent: anything but a single value in parentheses ("(1 + growth)^years", "x^(1 / n)"). */
+function powerOperand(side: Printed): string {
+  return side.level < ATOM ? `(${side.text})` : side.text;
+}
+
 function value(expr: Expr, env: Env, show: Show): Printed {
   return atom(showValue(evaluate(expr, env) as number, show));
 }
@@ -90,9 +95,7 @@ function print(expr: Expr, env: Env, half: "names" | "numbers"): Printed {
     case "power": {
       const left = print(expr.left, env, half);
       const right = print(expr.right, env, half);
-      const wrap = (side: { text: string; level: number }) =>
-        side.level < ATOM ? `(${side.text})` : side.text;
-      return { text: `${wrap(left)}^${wrap(right)}`, level: LEVEL.power };
+      return { text: `${powerOperand(left)}^${powerOperand(right)}`, level: LEVEL.power };
     }
     default: {
       const level = LEVEL[expr.op];

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { DatabaseHandle } from "../db/database";
 import { TestClient } from "./http-client";
 import { latestMailLink, type TestServer } from "./test-server";
 
@@ -51,4 +52,24 @@ export async function verifyFromOutbox(server: TestServer, client: TestClient, e
   const link = latestMailLink(server.outboxDir, email, /Verify your email/);
   const verify = await client.get(link.replace(/^https?:\/\/[^/]+/, ""));
   if (verify.status !== 302) throw new Error(`verification failed: ${verify.status} ${verify.text}`);
+}
+
+/** Stores a verified user straight in the database, for repository tests that need one to own their rows. */
+export async function insertUser({ db, kind }: DatabaseHandle, id: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("user")
+    .values({
+      id,
+      name: "Ada Lovelace",
+      email: `${id}@example.com`,
+      emailVerified: kind === "postgres" ? true : 1,
+      image: null,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      school: "HEC Paris",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
 }

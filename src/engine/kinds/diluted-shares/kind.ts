@@ -1,10 +1,10 @@
 import type { ExerciseKind } from "../../kind";
 import { describeDilutedShares } from "./describe";
+import { dilutedSharesModel } from "./formulas";
 import { generateDilutedShares } from "./generate";
 import { dilutedSharesInputLabels } from "./input-labels";
 import { dilutedSharesGrid, layoutDilutedShares } from "./layout";
 import { dilutedSharesMeta } from "./meta";
-import { calculateDilutedShares } from "./solve";
 import type { DilutedSharesStatement } from "./statement";
 import { dilutedSharesStatementShape } from "./statement-shape";
 
@@ -14,7 +14,7 @@ export const dilutedSharesKind: ExerciseKind<DilutedSharesStatement, typeof dilu
   grid: dilutedSharesGrid,
   layout: layoutDilutedShares,
   describe: describeDilutedShares,
-  calculate: calculateDilutedShares,
+  model: dilutedSharesModel,
   statementShape: dilutedSharesStatementShape,
   inputLabels: dilutedSharesInputLabels,
 };

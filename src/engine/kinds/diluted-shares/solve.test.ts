@@ -63,7 +63,7 @@ group("diluted shares", () => {
       "Diluted Equity Value": "8300",
     });
     expect(explain("DilutedShares", outOfTheMoneyBond)["Shares from Convertible"]).toBe(
-      "Shares from Convertible = 0, because the conversion price 60 is above the share price 40 = 0.00",
+      "Shares from Convertible = no conversion = 0 = 0.00; the conversion price 60 is above the share price 40: the bond stays debt",
     );
   });
 });

@@ -1,10 +1,10 @@
 import type { ExerciseKind } from "../../kind";
 import { describeFreeCashFlow } from "./describe";
+import { freeCashFlowModel } from "./formulas";
 import { generateFreeCashFlow } from "./generate";
 import { freeCashFlowInputLabels } from "./input-labels";
 import { freeCashFlowGrid, layoutFreeCashFlow } from "./layout";
 import { freeCashFlowMeta } from "./meta";
-import { calculateFreeCashFlow } from "./solve";
 import { type FreeCashFlowStatement, freeCashFlowStatementShape } from "./statement";
 
 export const freeCashFlowKind: ExerciseKind<FreeCashFlowStatement, typeof freeCashFlowMeta> = {
@@ -13,7 +13,7 @@ export const freeCashFlowKind: ExerciseKind<FreeCashFlowStatement, typeof freeCa
   grid: freeCashFlowGrid,
   layout: layoutFreeCashFlow,
   describe: describeFreeCashFlow,
-  calculate: calculateFreeCashFlow,
+  model: freeCashFlowModel,
   statementShape: freeCashFlowStatementShape,
   inputLabels: freeCashFlowInputLabels,
 };

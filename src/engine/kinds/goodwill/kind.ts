@@ -1,10 +1,10 @@
 import type { ExerciseKind } from "../../kind";
 import { describeGoodwill } from "./describe";
+import { goodwillModel } from "./formulas";
 import { generateGoodwill } from "./generate";
 import { goodwillInputLabels } from "./input-labels";
 import { goodwillGrid, layoutGoodwill } from "./layout";
 import { goodwillMeta } from "./meta";
-import { calculateGoodwill } from "./solve";
 import { type GoodwillStatement, goodwillStatementShape } from "./statement";
 
 export const goodwillKind: ExerciseKind<GoodwillStatement, typeof goodwillMeta> = {
@@ -13,7 +13,7 @@ export const goodwillKind: ExerciseKind<GoodwillStatement, typeof goodwillMeta> 
   grid: goodwillGrid,
   layout: layoutGoodwill,
   describe: describeGoodwill,
-  calculate: calculateGoodwill,
+  model: goodwillModel,
   statementShape: goodwillStatementShape,
   inputLabels: goodwillInputLabels,
 };

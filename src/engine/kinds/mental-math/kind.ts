@@ -1,10 +1,10 @@
 import type { ExerciseKind } from "../../kind";
 import { describeMentalMath } from "./describe";
+import { mentalMathModel } from "./formulas";
 import { generateMentalMath } from "./generate";
 import { mentalMathInputLabels } from "./input-labels";
 import { layoutMentalMath, mentalMathGrid } from "./layout";
 import { mentalMathMeta } from "./meta";
-import { calculateMentalMath } from "./solve";
 import type { MentalMathStatement } from "./statement";
 import { mentalMathStatementShape } from "./statement-shape";
 
@@ -14,7 +14,7 @@ export const mentalMathKind: ExerciseKind<MentalMathStatement, typeof mentalMath
   grid: mentalMathGrid,
   layout: layoutMentalMath,
   describe: describeMentalMath,
-  calculate: calculateMentalMath,
+  model: mentalMathModel,
   statementShape: mentalMathStatementShape,
   inputLabels: mentalMathInputLabels,
 };

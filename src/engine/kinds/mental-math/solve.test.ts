@@ -1,5 +1,5 @@
 import { expect, describe as group, it } from "vitest";
-import { check, layout } from "../../index";
+import { check, explain, layout, solve } from "../../index";
 import { expectedTexts } from "../../test-support/answers";
 import { testDrillKind } from "../../test-support/drill-kind";
 import type { MentalMathStatement } from "./statement";
@@ -43,5 +43,16 @@ group("mental math", () => {
       Array.from({ length: 10 }, (_, index) => `Q${index + 1}`),
     );
     expect(check("MentalMath", ten, { Q5: "26%", Q4: "1.21" }).score).toBe(20);
+  });
+
+  it("solves and explains each problem by its own kind's rule", () => {
+    // 15 × 480 / 100 = 72; 25 × 44 = 1100; 1000 / 8 = 125; 1.1² = 1.21 (to floating point).
+    expect(solve("MentalMath", ten).exact).toMatchObject({ Q1: 72, Q2: 1100, Q3: 125 });
+    expect(solve("MentalMath", ten).exact.Q4).toBeCloseTo(1.21, 12);
+    expect(explain("MentalMath", ten)).toMatchObject({
+      Q1: "Q1 = a × b / 100 = 15 × 480 / 100 = 72.0",
+      Q4: "Q4 = (1 + a %)^b = 1.1^2 = 1.21",
+      Q5: "Q5 = (MoM^(1 / years) − 1) × 100 = (2^(1 / 3) − 1) × 100 = 26",
+    });
   });
 });

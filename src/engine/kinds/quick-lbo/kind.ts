@@ -1,10 +1,10 @@
 import type { ExerciseKind } from "../../kind";
 import { describeQuickLbo } from "./describe";
+import { quickLboModel } from "./formulas";
 import { generateQuickLbo } from "./generate";
 import { quickLboInputLabels } from "./input-labels";
 import { layoutQuickLbo, quickLboGrid } from "./layout";
 import { quickLboMeta } from "./meta";
-import { calculateQuickLbo } from "./solve";
 import { type QuickLboStatement, quickLboStatementShape } from "./statement";
 
 export const quickLboKind: ExerciseKind<QuickLboStatement, typeof quickLboMeta> = {
@@ -13,7 +13,7 @@ export const quickLboKind: ExerciseKind<QuickLboStatement, typeof quickLboMeta> 
   grid: quickLboGrid,
   layout: layoutQuickLbo,
   describe: describeQuickLbo,
-  calculate: calculateQuickLbo,
+  model: quickLboModel,
   statementShape: quickLboStatementShape,
   inputLabels: quickLboInputLabels,
 };

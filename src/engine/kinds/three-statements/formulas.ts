@@ -4,11 +4,12 @@ import {
   cell,
   type Expr,
   input,
-  type Model,
   multiply,
   named,
   num,
+  oneModel,
   percentOf,
+  single,
   subtract,
   type Text,
   textFor,
@@ -25,60 +26,48 @@ const why: Text = [
 // 100 % − tax rate, read as "(1 − 25 %)": the whole is shown as the rate 1, the tax rate as a percent.
 const afterTax = subtract(named("1", num(100), "rate"), input("taxRate", "percent", "tax rate"));
 
-const answer = (row: (typeof R)[keyof typeof R], expr: Expr): CellFormula => ({
-  row,
-  year: null,
-  expr,
-  note: why,
-});
+/** A cell's formula, with the sentence on why as its note. */
+const answer = (row: (typeof R)[keyof typeof R], expr: Expr): CellFormula => single(row, expr, why);
 
 /**
  * drills.md §1 from the event's moves (moves.ts): Net Income = pre-tax change × (1 − t), taxes paid in cash;
  * CFO = Net Income + non-cash items + working capital; cash = CFO + CFI + CFF; assets = cash + other
  * assets; equity = Net Income − dividends + paid-in capital. One model: each move selects on the event.
  */
-const MODEL: Model = {
-  given: [],
-  cells: [
-    answer(
-      R.netIncome,
-      percentOf(multiply(named("pre-tax income change", MOVES.preTaxIncome, "operand"), afterTax)),
+export const threeStatementsModel = oneModel([
+  answer(
+    R.netIncome,
+    percentOf(multiply(named("pre-tax income change", MOVES.preTaxIncome, "operand"), afterTax)),
+  ),
+  answer(
+    R.cfo,
+    add(
+      add(cell(R.netIncome, null), named("non-cash items", MOVES.nonCashItems, "operand")),
+      named("working capital", MOVES.workingCapital, "operand"),
     ),
-    answer(
-      R.cfo,
-      add(
-        add(cell(R.netIncome, null), named("non-cash items", MOVES.nonCashItems, "operand")),
-        named("working capital", MOVES.workingCapital, "operand"),
-      ),
+  ),
+  answer(R.cfi, named("investing flows", MOVES.investing)),
+  answer(R.cff, named("financing flows", MOVES.financing)),
+  answer(
+    R.cash,
+    add(
+      add(cell(R.cfo, null, "number", "CFO"), cell(R.cfi, null, "operand", "CFI")),
+      cell(R.cff, null, "operand", "CFF"),
     ),
-    answer(R.cfi, named("investing flows", MOVES.investing)),
-    answer(R.cff, named("financing flows", MOVES.financing)),
-    answer(
-      R.cash,
-      add(
-        add(cell(R.cfo, null, "number", "CFO"), cell(R.cfi, null, "operand", "CFI")),
-        cell(R.cff, null, "operand", "CFF"),
-      ),
+  ),
+  answer(
+    R.assets,
+    add(
+      cell(R.cash, null, "number", "change in cash"),
+      named("change in other assets", MOVES.nonCashAssets, "operand"),
     ),
-    answer(
-      R.assets,
-      add(
-        cell(R.cash, null, "number", "change in cash"),
-        named("change in other assets", MOVES.nonCashAssets, "operand"),
-      ),
+  ),
+  answer(R.liabilities, named("change in liabilities", MOVES.liabilities)),
+  answer(
+    R.equity,
+    add(
+      subtract(cell(R.netIncome, null), named("dividends", MOVES.dividends, "operand")),
+      named("paid-in capital", MOVES.paidInCapital, "operand"),
     ),
-    answer(R.liabilities, named("change in liabilities", MOVES.liabilities)),
-    answer(
-      R.equity,
-      add(
-        subtract(cell(R.netIncome, null), named("dividends", MOVES.dividends, "operand")),
-        named("paid-in capital", MOVES.paidInCapital, "operand"),
-      ),
-    ),
-  ],
-};
-
-/** The three statements' formulas; one model serves every event. */
-export function threeStatementsModel(): Model {
-  return MODEL;
-}
+  ),
+]);

@@ -1,10 +1,10 @@
 import type { ExerciseKind } from "../../kind";
 import { describeWacc } from "./describe";
+import { waccModel } from "./formulas";
 import { generateWacc } from "./generate";
 import { waccInputLabels } from "./input-labels";
 import { layoutWacc, waccGrid } from "./layout";
 import { waccMeta } from "./meta";
-import { calculateWacc } from "./solve";
 import { type WaccStatement, waccStatementShape } from "./statement";
 
 export const waccKind: ExerciseKind<WaccStatement, typeof waccMeta> = {
@@ -13,7 +13,7 @@ export const waccKind: ExerciseKind<WaccStatement, typeof waccMeta> = {
   grid: waccGrid,
   layout: layoutWacc,
   describe: describeWacc,
-  calculate: calculateWacc,
+  model: waccModel,
   statementShape: waccStatementShape,
   inputLabels: waccInputLabels,
 };

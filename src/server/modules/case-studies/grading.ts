@@ -67,7 +67,7 @@ export async function gradeAndSave(
     timeSpentSeconds: attempt.timeSpentSeconds,
     source: attempt.source,
   });
-  await recordScore(result.score);
+  await recordScore(db, result.score);
   return {
     exerciseId: saved.id,
     score: result.score,

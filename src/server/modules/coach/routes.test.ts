@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Coach, GradeInput } from "../../../coach";
+import type { Coach, GradeInput, GradeResult } from "../../../coach";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { loadQuestionBank } from "../questions/question-bank";
+
+const graded = (score: number): GradeResult => ({
+  score,
+  evaluation: `Scored ${score}.`,
+  coveredPoints: [],
+  missingPoints: [],
+  gradedBy: "builtin",
+});
 
 /** A coach that returns the scores it is given, in order, and remembers what it was asked. */
 function scriptedCoach(scores: number[]): Coach & { inputs: GradeInput[] } {
@@ -13,14 +21,26 @@ function scriptedCoach(scores: number[]): Coach & { inputs: GradeInput[] } {
     inputs,
     grade: async (input) => {
       inputs.push(input);
-      const score = scores.shift() ?? 5;
-      return {
-        score,
-        evaluation: `Scored ${score}.`,
-        coveredPoints: [],
-        missingPoints: [],
-        gradedBy: "builtin",
-      };
+      return graded(scores.shift() ?? 5);
+    },
+  };
+}
+
+/**
+ * A coach that scores an answer by its text ("score 9" scores 9) and holds every grading until `width`
+ * of them are under way, so that submissions sent together reach the database together.
+ */
+function gatedCoach(width: number): Coach {
+  let waiting: Array<() => void> = [];
+  return {
+    grade: async ({ answer }) => {
+      await new Promise<void>((release) => {
+        waiting.push(release);
+        if (waiting.length < width) return;
+        for (const go of waiting) go();
+        waiting = [];
+      });
+      return graded(Number(answer.replace("score ", "")));
     },
   };
 }
@@ -192,5 +212,77 @@ describe.each(testDialects)("coach API on %s, with malformed input", (kind) => {
       expect(response.json.error.code).toBe("INVALID_CHARACTER");
     }
     expect((await user.client.get("/api/my-answers")).json.answers).toEqual([]);
+  });
+});
+
+interface Evaluation {
+  score: number;
+  bestScore: number;
+  firstAttempt: boolean;
+  isNewBest: boolean;
+}
+
+describe.each(testDialects)("two answers to one question submitted at once on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { coach: gatedCoach(2) });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const submitTogether = async (user: TestUser, scores: number[]) => {
+    const responses = await Promise.all(
+      scores.map((score) =>
+        user.client.post("/api/evaluate-answer", { questionId: firstQuestion?.id, answer: `score ${score}` }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(scores.map(() => 200));
+    return responses.map((response) => response.json as Evaluation);
+  };
+
+  const bestAnswer = async (user: TestUser) => {
+    const answers = (await user.client.get("/api/my-answers")).json.answers as Array<{ answer: string }>;
+    expect(answers).toHaveLength(1);
+    return answers[0];
+  };
+
+  const reviewsOfQuestion = async (user: TestUser) => {
+    const cards = (await user.client.get("/api/review/cards")).json.cards as Array<{
+      ref: string;
+      reps: number;
+    }>;
+    return cards.find((card) => card.ref === firstQuestion?.id)?.reps;
+  };
+
+  it("keeps the better first answer, and the two answers agree on which came first", async () => {
+    const user = await signUpUser(server);
+    const [better, worse] = await submitTogether(user, [9, 3]);
+    expect(await bestAnswer(user)).toMatchObject({ answer: "score 9", score: 9 });
+
+    // One of them was saved first; the other saw it, whichever order the database chose.
+    const evaluations = [better, worse] as Evaluation[];
+    expect(evaluations.filter((evaluation) => evaluation.firstAttempt)).toHaveLength(1);
+    const second = evaluations.find((evaluation) => !evaluation.firstAttempt);
+    expect(second?.bestScore).toBe(9);
+    expect(second?.isNewBest).toBe(second === better);
+    // Both reviews reached the question's card.
+    expect(await reviewsOfQuestion(user)).toBe(2);
+  });
+
+  it("keeps the better of two answers that both beat an earlier one", async () => {
+    const user = await signUpUser(server);
+    // The gate lets gradings through two at a time: the earlier answer goes with one to no bank question.
+    await Promise.all([
+      user.client.post("/api/evaluate-answer", { questionId: firstQuestion?.id, answer: "score 5" }),
+      user.client.post("/api/evaluate-answer", { answer: "score 1", correctAnswer: "Cash falls." }),
+    ]);
+    const [better, worse] = await submitTogether(user, [8, 6]);
+    expect(await bestAnswer(user)).toMatchObject({ answer: "score 8", score: 8 });
+    expect(better).toMatchObject({ firstAttempt: false, isNewBest: true, bestScore: 8 });
+    // Saved first, 6 beat 5; saved second, it saw 8. Either way it answers a consistent best.
+    expect([6, 8]).toContain(worse?.bestScore);
+    expect(worse?.isNewBest).toBe(worse?.bestScore === 6);
+    expect(await reviewsOfQuestion(user)).toBe(3);
   });
 });

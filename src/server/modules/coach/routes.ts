@@ -8,16 +8,11 @@ import { ApiError, notFound } from "../../http/errors";
 import { jsonBody } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import type { Logger } from "../../logger";
-import {
-  bestScore,
-  findActiveQuestion,
-  keepBestAnswer,
-  listBestAnswers,
-  recordAttempt,
-} from "../questions/repository";
+import { findActiveQuestion } from "../questions/repository";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
+import { listBestAnswers, saveEvaluation } from "./repository";
 
 export const maxAnswerLength = 10_000;
 
@@ -86,27 +81,20 @@ export function coachRoutes({
         misconceptions: question?.misconceptions,
         answer,
       });
-      const timestamp = new Date().toISOString();
-      await recordAttempt(db, {
-        userId: user.id,
-        questionId: question?.id ?? null,
-        answer,
-        score: result.score,
-        gradedBy: result.gradedBy,
-        timestamp,
-      });
-      let previousBest: number | null = null;
-      if (question) {
-        previousBest = await bestScore(db, user.id, question.id);
-        await keepBestAnswer(db, {
+      // Graded first, saved in one transaction: the attempt, the best answer and the review land together,
+      // and two answers of one user are saved one after the other (saveEvaluation locks the user).
+      const previousBest = await db.transaction().execute(async (trx) => {
+        const previous = await saveEvaluation(trx, {
           userId: user.id,
-          questionId: question.id,
+          questionId: question?.id ?? null,
           answer,
           score: result.score,
-          timestamp,
+          gradedBy: result.gradedBy,
+          timestamp: new Date().toISOString(),
         });
-      }
-      await recordScore?.(result.score);
+        await recordScore?.(trx, result.score);
+        return previous;
+      });
       if (result.gradedBy === "builtin-fallback") logger.warn("coach fell back to the built-in grader");
       return c.json({
         score: result.score,

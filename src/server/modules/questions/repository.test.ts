@@ -1,15 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as questionFrequency from "../../db/migrations/0005-question-frequency";
+import { insertUser } from "../../test/accounts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/test-database";
+import { listBestAnswers, saveEvaluation } from "../coach/repository";
 import type { QuestionBankEntry } from "./question-bank";
-import {
-  findActiveQuestion,
-  keepBestAnswer,
-  listActiveQuestions,
-  listBestAnswers,
-  syncQuestionBank,
-} from "./repository";
+import { findActiveQuestion, listActiveQuestions, syncQuestionBank } from "./repository";
 
 const entry = (id: string, question: string): QuestionBankEntry => ({
   id,
@@ -37,26 +33,13 @@ describe.each(testDialects)("question bank sync on %s", (kind) => {
     await syncQuestionBank(db, [entry("dcf-001", "Old wording?"), entry("dcf-002", "Second?")]);
     expect((await listActiveQuestions(db)).map((q) => q.id)).toEqual(["dcf-001", "dcf-002"]);
 
-    await db
-      .insertInto("user")
-      .values({
-        id: "u1",
-        name: "A B",
-        email: "a@b.c",
-        emailVerified: kind === "postgres" ? true : 1,
-        image: null,
-        firstName: "A",
-        lastName: "B",
-        school: "S",
-        createdAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-      })
-      .execute();
-    await keepBestAnswer(db, {
+    await insertUser(database, "u1");
+    await saveEvaluation(db, {
       userId: "u1",
       questionId: "dcf-002",
       answer: "mine",
       score: 7,
+      gradedBy: "builtin",
       timestamp: new Date().toISOString(),
     });
 
@@ -101,39 +84,5 @@ describe.each(testDialects)("question bank sync on %s", (kind) => {
     // The migration takes the untyped database, as the migrator hands it.
     await questionFrequency.up(db as unknown as Kysely<unknown>);
     expect(await findActiveQuestion(db, "dcf-009")).toMatchObject({ id: "dcf-009", frequency: "occasional" });
-  });
-
-  it("keeps the higher score when two answers race", async () => {
-    const { db } = database;
-    await syncQuestionBank(db, [entry("dcf-001", "Q?")]);
-    await db
-      .insertInto("user")
-      .values({
-        id: "u2",
-        name: "C D",
-        email: "c@d.e",
-        emailVerified: kind === "postgres" ? true : 1,
-        image: null,
-        firstName: "C",
-        lastName: "D",
-        school: "S",
-        createdAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-      })
-      .execute();
-    const at = new Date().toISOString();
-    await Promise.all(
-      [3, 9, 5, 7].map((score) =>
-        keepBestAnswer(db, {
-          userId: "u2",
-          questionId: "dcf-001",
-          answer: `score ${score}`,
-          score,
-          timestamp: at,
-        }),
-      ),
-    );
-    const [best] = await listBestAnswers(db, "u2");
-    expect(best).toMatchObject({ answer: "score 9", score: 9 });
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type QuestionFrequency, questionFrequencies } from "../../../contract/question-topics";
-import { type Database, toIsoString } from "../../db/schema";
+import type { Database } from "../../db/schema";
 import type { QuestionBankEntry } from "./question-bank";
 
 export interface Question {
@@ -16,18 +16,6 @@ export interface Question {
 
 /** Rows stored before the frequency column existed read as "occasional" (migration 0005). */
 const defaultFrequency: QuestionFrequency = "occasional";
-
-/** A user's best answer to one question (spec §3 "User answer"), with the question it answers. */
-export interface BestAnswer {
-  questionId: string;
-  answer: string;
-  score: number;
-  timestamp: string;
-  question: string;
-  topic: string;
-  difficulty: number;
-  modelAnswer: string;
-}
 
 /**
  * Makes the stored bank match the files: new entries are added, edited ones updated, and entries no
@@ -124,87 +112,4 @@ export async function findActiveQuestion(db: Kysely<Database>, id: string): Prom
     .where("retired", "=", 0)
     .executeTakeFirst();
   return row ? toQuestion(row) : null;
-}
-
-/** Keeps the answer only if the user has none for this question or it beats the stored score (spec §4 step 6). */
-export async function keepBestAnswer(
-  db: Kysely<Database>,
-  attempt: { userId: string; questionId: string; answer: string; score: number; timestamp: string },
-): Promise<void> {
-  await db
-    .insertInto("userAnswer")
-    .values(attempt)
-    .onConflict((conflict) =>
-      conflict
-        .columns(["userId", "questionId"])
-        .doUpdateSet((eb) => ({
-          answer: eb.ref("excluded.answer"),
-          score: eb.ref("excluded.score"),
-          timestamp: eb.ref("excluded.timestamp"),
-        }))
-        .where((eb) => eb("excluded.score", ">", eb.ref("userAnswer.score"))),
-    )
-    .execute();
-}
-
-/** Records one coach evaluation (all attempts are kept, best or not). */
-export async function recordAttempt(
-  db: Kysely<Database>,
-  attempt: {
-    userId: string;
-    questionId: string | null;
-    answer: string;
-    score: number;
-    gradedBy: string;
-    timestamp: string;
-  },
-): Promise<void> {
-  await db.insertInto("answerAttempt").values(attempt).execute();
-}
-
-/** The user's best answers with their questions (retired questions included), newest first. */
-export async function listBestAnswers(db: Kysely<Database>, userId: string): Promise<BestAnswer[]> {
-  const rows = await db
-    .selectFrom("userAnswer")
-    .innerJoin("question", "question.id", "userAnswer.questionId")
-    .select([
-      "userAnswer.questionId",
-      "userAnswer.answer",
-      "userAnswer.score",
-      "userAnswer.timestamp",
-      "question.question",
-      "question.topic",
-      "question.difficulty",
-      "question.answer as modelAnswer",
-    ])
-    .where("userAnswer.userId", "=", userId)
-    .orderBy("userAnswer.timestamp", "desc")
-    .execute();
-  return rows.map((row) => ({ ...row, score: Number(row.score), timestamp: toIsoString(row.timestamp) }));
-}
-
-/** The best score the user holds for a question, if any. */
-export async function bestScore(
-  db: Kysely<Database>,
-  userId: string,
-  questionId: string,
-): Promise<number | null> {
-  const row = await db
-    .selectFrom("userAnswer")
-    .select("score")
-    .where("userId", "=", userId)
-    .where("questionId", "=", questionId)
-    .executeTakeFirst();
-  return row ? Number(row.score) : null;
-}
-
-/** Every attempt of the user, for the data export. */
-export async function allAttempts(db: Kysely<Database>, userId: string) {
-  const rows = await db
-    .selectFrom("answerAttempt")
-    .select(["questionId", "answer", "score", "gradedBy", "timestamp"])
-    .where("userId", "=", userId)
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({ ...row, score: Number(row.score), timestamp: toIsoString(row.timestamp) }));
 }

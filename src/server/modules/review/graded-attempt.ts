@@ -15,8 +15,11 @@ export interface AttemptTarget {
   mockInterviewId?: string;
 }
 
-/** Records the graded score: reviews the card and, in a mock interview, keeps the part's score. */
-export type RecordScore = (score: number) => Promise<void>;
+/**
+ * Records the graded score through `db` (the caller's transaction, so that it is saved with the attempt):
+ * reviews the card and, in a mock interview, keeps the part's score.
+ */
+export type RecordScore = (db: Kysely<Database>, score: number) => Promise<void>;
 
 /** The hook every graded attempt goes through (check, coach evaluation, workbook upload, mock interview). */
 export interface Practice {
@@ -30,7 +33,7 @@ export function createPractice({ db, clock }: { db: Kysely<Database>; clock: Clo
     clock,
     async begin(userId, target) {
       const part = target.mockInterviewId ? await openPart(db, userId, target, clock()) : null;
-      return async (score) => {
+      return async (db, score) => {
         const now = clock();
         await reviewItem(db, { userId, item: target.item, score, now });
         if (part) {

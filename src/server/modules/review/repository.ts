@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import { type Database, type ReviewCardTable, toIsoString } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import type { ItemKind } from "./rating";
 import { recentScoreCount } from "./readiness";
 import type { CardState } from "./scheduler";
@@ -49,7 +50,7 @@ export async function findCard(
   return row ? toCard(row) : null;
 }
 
-/** Writes the card after a review and logs the review, in one transaction. */
+/** Writes the card after a review and logs the review, in one transaction (the caller's, when `db` is one). */
 export async function saveReview(
   db: Kysely<Database>,
   review: { userId: string; item: PracticeItem; card: CardState; rating: number; score: number; now: Date },
@@ -72,7 +73,7 @@ export async function saveReview(
     lastScore: review.score,
   };
   const reviewedAt = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("reviewCard")
       .values(values)

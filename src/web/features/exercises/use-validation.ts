@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CaseStudyType } from "../../../engine";
 import { ApiRequestError } from "../../lib/api-client";
-import { refreshSession } from "../auth/api/use-session";
+import { refreshSession } from "../../lib/use-session";
 import { useCheckAnswers } from "./api/check-answers";
 import type { useExerciseSession } from "./use-exercise-session";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { postAuth } from "../../../lib/api-client";
-import { refreshSession } from "./use-session";
+import { refreshSession } from "../../../lib/use-session";
 
 export interface SignInInput {
   email: string;

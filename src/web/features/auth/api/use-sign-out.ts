@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { postAuth } from "../../../lib/api-client";
 import { forgetCachedData } from "../../../lib/query-client";
-import { setSession } from "./use-session";
+import { setSession } from "../../../lib/use-session";
 
 /** Ends the session on the server. */
 export function signOut() {

@@ -59,6 +59,14 @@ export function ExerciseActions({
             <span className="tabular text-base font-bold text-slate-900 dark:text-white">
               {correction.score} %
             </span>
+            {correction.methodScore > correction.score && (
+              <>
+                {" · "}Method{" "}
+                <span className="tabular text-base font-bold text-sky-800 dark:text-sky-200">
+                  {correction.methodScore} %
+                </span>
+              </>
+            )}
           </p>
         )}
       </div>

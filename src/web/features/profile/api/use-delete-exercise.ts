@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, json } from "../../../lib/api-client";
+import { profileQueryOptions } from "../../../lib/use-profile";
 import { exercisesQueryKey } from "./use-exercises";
-import { profileQueryOptions } from "./use-profile";
 
 /** Deletes one saved exercise of the user. */
 export function deleteExercise(id: string) {

@@ -52,7 +52,7 @@ export function ExerciseViewerPage() {
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{`${type} Exercise`}</h1>
+          <h1 className="text-3xl font-bold">{kind?.title ?? `${type} Exercise`}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">
             {record.date ? formatDateTime(record.date) : "No date"}
           </p>

@@ -6,7 +6,7 @@ import { FrenchMarker } from "../../../components/ui/french-marker";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useProfile } from "../api/use-profile";
+import { useProfile } from "../../../lib/use-profile";
 import { useSendVerificationEmail } from "../api/use-send-verification-email";
 import { ExerciseHistory } from "./exercise-history";
 import { ProgressSection } from "./progress-section";

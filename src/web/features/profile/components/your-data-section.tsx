@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog, DialogClose } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
-import { setSession } from "../../auth/api/use-session";
+import { setSession } from "../../../lib/use-session";
 import { useDeleteAccount } from "../api/use-delete-account";
 
 /** GDPR controls: download everything, or delete the account after confirming the password. */

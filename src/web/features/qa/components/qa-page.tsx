@@ -16,7 +16,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../auth/api/use-session";
+import { useSession } from "../../../lib/use-session";
 import { useEvaluateAnswer } from "../api/use-evaluate-answer";
 import { useMyAnswers } from "../api/use-my-answers";
 import { type Question, useQuestions } from "../api/use-questions";

@@ -1,5 +1,5 @@
 import { buttonClasses } from "../../../components/ui/button";
-import { useSession } from "../../auth/api/use-session";
+import { useSession } from "../../../lib/use-session";
 
 /** Downloads of the whole bank with model answers, for signed-in students (GET /api/questions/export). */
 export function QuestionExportLinks() {

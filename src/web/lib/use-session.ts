@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { SessionUser } from "../../../../server/http/app-env";
-import { apiFetch } from "../../../lib/api-client";
+import type { SessionUser } from "../../server/http/app-env";
+import { apiFetch } from "./api-client";
 
 export type CurrentUser = Pick<
   SessionUser,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "./api-client";
 
 /** Profile fields, email-verified status, stats and progress per exercise type. */
 export function fetchProfile() {

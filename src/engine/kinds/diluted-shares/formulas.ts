@@ -1,0 +1,110 @@
+import {
+  add,
+  cell,
+  divide,
+  type Expr,
+  input,
+  type Model,
+  modelPerShape,
+  multiply,
+  named,
+  num,
+  round,
+  shown,
+  single,
+  subtract,
+  sum,
+  type Text,
+} from "../../formula/expression";
+import { DILUTED_SHARES_ROWS as R } from "./layout";
+import type { DilutedSharesStatement } from "./statement";
+
+/** What the formulas of a statement depend on: which tranches are in the money, and whether the bond converts. */
+interface Shape {
+  readonly exercised: readonly boolean[];
+  readonly converts: boolean;
+}
+
+const sharePrice = input("sharePrice", "number", "share price");
+const faceValue = input({ field: "convertible", member: "faceValue" }, "number", "face value");
+const conversionPrice = input(
+  { field: "convertible", member: "conversionPrice" },
+  "number",
+  "conversion price",
+);
+const tranche = (index: number, member: "count" | "strike"): Expr =>
+  input({ field: "options", index, member }, "number", `${member} ${index + 1}`);
+
+/**
+ * drills.md §3 for one shape: only options struck below the share price are exercised, and their proceeds
+ * buy back shares at the share price; the convertible converts only when its price is below the share price.
+ */
+function dilutedSharesFormulas({ exercised, converts }: Shape): Model {
+  const inTheMoney = exercised.flatMap((isExercised, index) => (isExercised ? [index] : []));
+  return {
+    given: [],
+    cells: [
+      single(R.inTheMoney, sum(inTheMoney.map((index) => tranche(index, "count"))), [
+        "only tranches struck below the share price ",
+        shown(sharePrice),
+        " are exercised",
+      ]),
+      single(
+        R.proceeds,
+        sum(inTheMoney.map((index) => multiply(tranche(index, "count"), tranche(index, "strike")))),
+      ),
+      // Option Proceeds is a whole cash amount, and the buy-back spends that whole amount.
+      single(
+        R.repurchased,
+        divide(named("Option Proceeds", round(cell(R.proceeds, null), R.proceeds.precision)), sharePrice),
+      ),
+      single(R.netNew, subtract(cell(R.inTheMoney, null), cell(R.repurchased, null, "decimal4"))),
+      converts
+        ? single(
+            R.convertible,
+            divide(faceValue, conversionPrice),
+            convertibleNote("below", "the bond converts"),
+          )
+        : single(
+            R.convertible,
+            named("no conversion", num(0)),
+            convertibleNote("above", "the bond stays debt"),
+          ),
+      single(
+        R.diluted,
+        add(
+          add(
+            add(
+              input("basicShares", "number", "basic shares"),
+              cell(R.netNew, null, "decimal4", "Net New Shares"),
+            ),
+            input("rsus", "number", "RSUs"),
+          ),
+          cell(R.convertible, null, "decimal4"),
+        ),
+      ),
+      single(R.equityValue, multiply(cell(R.diluted, null, "decimal4"), sharePrice)),
+    ],
+  };
+}
+
+const convertibleNote = (side: "below" | "above", outcome: string): Text => [
+  "the conversion price ",
+  shown(conversionPrice),
+  ` is ${side} the share price `,
+  shown(sharePrice),
+  `: ${outcome}`,
+];
+
+function shapeOf(s: DilutedSharesStatement): Shape {
+  return {
+    exercised: s.options.map((option) => option.strike < s.sharePrice),
+    converts: s.convertible.conversionPrice < s.sharePrice,
+  };
+}
+
+/** The formulas for `s`'s shape, built once per shape (a handful: two or three tranches, in or out). */
+export const dilutedSharesModel: (s: DilutedSharesStatement) => Model = modelPerShape(
+  (s) => JSON.stringify(shapeOf(s)),
+  (s) => dilutedSharesFormulas(shapeOf(s)),
+);
