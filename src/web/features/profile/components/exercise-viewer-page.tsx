@@ -3,7 +3,7 @@ import { kindByType } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
 import { CorrectionView } from "../../../components/case-study/correction-view";
 import { Alert } from "../../../components/ui/alert";
-import { ButtonLink } from "../../../components/ui/button";
+import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDateTime, formatDuration, formatPace } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -44,7 +44,7 @@ export function ExerciseViewerPage() {
     );
   }
 
-  const { exercise: record, correction, description, ...grid } = exercise.data;
+  const { exercise: record, correction, description, solvedModel, ...grid } = exercise.data;
   const type = record.exerciseType as string;
   const kind = kindByType(type);
   const time = record.timeSpentSeconds;
@@ -73,7 +73,19 @@ export function ExerciseViewerPage() {
             </p>
           )}
         </div>
-        {backButton}
+        <div className="flex flex-wrap gap-3">
+          {solvedModel && (
+            // The server sends the file as an attachment: the browser saves it and stays on this page.
+            <a
+              href={`/api/exercises/${encodeURIComponent(record.id)}/workbook`}
+              download
+              className={buttonClasses("secondary")}
+            >
+              Download the solved model
+            </a>
+          )}
+          {backButton}
+        </div>
       </header>
       {!kind ? (
         <Alert tone="error">Unknown exercise type</Alert>
