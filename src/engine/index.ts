@@ -1,5 +1,5 @@
 // The case-study engine's public entry (DESIGN §5–6): pure functions, no I/O, no clock, no Math.random.
-import { checkAnswers, checkAnswersOnWorkbook } from "./check";
+import { checkAnswers } from "./check";
 import { type ExcelCell, type ExcelPlaces, excelCells } from "./formula/excel";
 import { type CompiledCell, type CompiledModel, calculate, compileModel, explainCell } from "./formula/model";
 import { type AnswerGrid, type ExerciseKind, forEachCell } from "./kind";
@@ -8,7 +8,6 @@ import { KINDS } from "./kinds";
 import { slotOf } from "./rows";
 import { isValidSeed, MAX_SEED } from "./seed";
 import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
-import { calculateBothPaths, type Sheet, Workbook } from "./workbook";
 
 export { formatList, formatValue } from "./format";
 export { type ExcelCell, type ExcelPlaces, type InputSheet, inputSheet } from "./formula/excel";
@@ -92,10 +91,6 @@ export function describe<T extends CaseStudyType>(type: T, statement: StatementO
 /** Every expected cell (LBO and DCF given rows included) on the exact path and on the carried-rounding path. */
 export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Solution {
   const kind = kindOf(type);
-  if (!kind.model) {
-    const { exact, carried } = calculateBothPaths(statement, legacyCalculate(kind));
-    return { exact: exact.values(), carried: carried.values(), precision: exact.precisions() };
-  }
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
   const carried = calculate(model, statement, "carried");
@@ -112,11 +107,6 @@ export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T
 /** Per cell key, the formula with its numbers: "EBITDA 2026 = Sales 2026 × EBITDA margin = 472.5 × 35 % = 165". */
 export function explain<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Record<string, string> {
   const kind = kindOf(type);
-  if (!kind.model) {
-    const book = new Workbook("exact");
-    legacyCalculate(kind)(statement, book);
-    return book.explanations();
-  }
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
   return Object.fromEntries(
@@ -134,22 +124,16 @@ function shownCells(model: CompiledModel, grid: AnswerGrid): CompiledCell[] {
   return model.cells.filter((entry) => !entry.formula || asked.has(slotOf(entry.row, entry.year)));
 }
 
-/** Whether the kind states its formulas as data, so that its solved model can be written for Excel. */
-export function hasExcelModel(type: CaseStudyType): boolean {
-  return kindOf(type).model !== undefined;
-}
-
 /**
  * The solved model for Excel: every given cell and every answer the statement asks for as a formula over
- * the statement's inputs at `places`, with its exact value; null for a kind whose formulas are not yet data.
+ * the statement's inputs at `places`, with its exact value.
  */
 export function excelModel<T extends CaseStudyType>(
   type: T,
   statement: StatementOf<T>,
   places: ExcelPlaces,
-): ExcelCell[] | null {
+): ExcelCell[] {
   const kind = kindOf(type);
-  if (!kind.model) return null;
   const model = kind.model(statement);
   const shown = shownCells(compileModel(model), kind.grid(statement)).map((entry) => entry.index);
   return excelCells(model, statement, places, new Set(shown));
@@ -165,13 +149,6 @@ export function check<T extends CaseStudyType>(
   answers: unknown,
 ): CheckResult {
   const kind = kindOf(type);
-  const result = kind.model
-    ? checkAnswers(kind.grid(statement), statement, compileModel(kind.model(statement)), answers)
-    : checkAnswersOnWorkbook(kind.grid(statement), statement, legacyCalculate(kind), answers);
+  const result = checkAnswers(kind.grid(statement), statement, compileModel(kind.model(statement)), answers);
   return kind.workings ? { ...result, workings: kind.workings(statement) } : result;
-}
-
-function legacyCalculate<S>(kind: ExerciseKind<S>): (statement: S, book: Sheet) => void {
-  if (!kind.calculate) throw new TypeError(`Kind ${kind.meta.type} states no formulas`);
-  return kind.calculate;
 }

@@ -2,7 +2,6 @@ import type { Model } from "./formula/expression";
 import type { KindMeta } from "./kind-meta";
 import type { Row } from "./rows";
 import type { ExerciseLayout, Working } from "./types";
-import type { Sheet } from "./workbook";
 
 /** The answer cells of one statement: each yearly row for each year (row by row), then the single values. */
 export interface AnswerGrid {
@@ -51,9 +50,7 @@ export interface ExerciseKind<S, M extends KindMeta = KindMeta> {
    * Every formula for the statement's shape (formula/expression.ts): built once per shape and cached by
    * the kind, evaluated for any statement of that shape.
    */
-  model?(statement: S): Model;
-  /** The closure form kinds used before the formula language; a kind states `model` or this. */
-  calculate?(statement: S, book: Sheet): void;
+  model(statement: S): Model;
   /** The statement's fields, to validate one written by hand (an article's worked example). */
   readonly statementShape: StatementShape<S>;
   /** The statement's fields as the workbook's inputs sheet labels them. */

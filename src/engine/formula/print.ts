@@ -44,7 +44,46 @@ export function printText(text: Text, env: Env): string {
 
 /** The formula in names ("Sales 2026 × EBITDA margin") or in numbers ("472.5 × 35 %"). */
 export function printFormula(expr: Expr, env: Env, half: "names" | "numbers"): string {
-  return print(expr, env, half).text;
+  if (half === "numbers") return print(expr, env, half).text;
+  let names = namesByFormula.get(expr);
+  if (names === undefined) {
+    names = namesReadStatement(expr) ? null : print(expr, env, half).text;
+    namesByFormula.set(expr, names);
+  }
+  return names ?? print(expr, env, half).text;
+}
+
+// The names half of a formula that reads no value of the statement is the same for every statement: kept
+// per formula (models are cached per shape, so this is per cell), as explanations are built on every check.
+const namesByFormula = new WeakMap<Expr, string | null>();
+
+/** Whether printing `expr` by names reads the statement: a choice it selects on, or a label with a value. */
+function namesReadStatement(expr: Expr): boolean {
+  switch (expr.op) {
+    case "number":
+      return false;
+    case "select":
+      return true;
+    case "input":
+      // An input without a label reads as its value in both halves.
+      return expr.label === undefined || textReadsValues(expr.label);
+    case "cell":
+      return expr.label !== undefined && textReadsValues(expr.label);
+    case "named":
+      return textReadsValues(expr.label);
+    case "percentOf":
+    case "round":
+    case "roundUp":
+      return namesReadStatement(expr.of);
+    case "sum":
+      return expr.terms.some(namesReadStatement);
+    default:
+      return namesReadStatement(expr.left) || namesReadStatement(expr.right);
+  }
+}
+
+function textReadsValues(text: Text): boolean {
+  return text.some((part) => typeof part !== "string");
 }
 
 interface Printed {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Coach } from "../../../coach";
+import { MAX_ANSWER_LENGTH } from "../../../contract/limits";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError, notFound } from "../../http/errors";
@@ -14,13 +15,11 @@ import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
 import { listBestAnswers, saveEvaluation } from "./repository";
 
-export const maxAnswerLength = 10_000;
-
 const evaluateSchema = z
   .object({
     questionId: z.string().min(1).max(64).optional(),
     answer: z.string(),
-    correctAnswer: z.string().max(maxAnswerLength).optional(),
+    correctAnswer: z.string().max(MAX_ANSWER_LENGTH).optional(),
     question: z.string().max(2_000).optional(),
     mockInterviewId: z.string().min(1).max(64).optional(),
   })
@@ -56,11 +55,11 @@ export function coachRoutes({
       const answer = body.answer.trim();
       if (answer.length === 0)
         throw new ApiError(400, "INVALID_REQUEST", "answer: write an answer before submitting");
-      if (answer.length > maxAnswerLength) {
+      if (answer.length > MAX_ANSWER_LENGTH) {
         throw new ApiError(
           413,
           "ANSWER_TOO_LONG",
-          `Your answer is too long: keep it under ${maxAnswerLength.toLocaleString("en-US")} characters.`,
+          `Your answer is too long: keep it under ${MAX_ANSWER_LENGTH.toLocaleString("en-US")} characters.`,
         );
       }
       await enforceRateLimit(db, `coach:${user.id}`, rateLimit);

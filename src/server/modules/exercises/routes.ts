@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { describe, hasExcelModel, layout } from "../../../engine";
+import { describe, layout } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
@@ -47,7 +47,6 @@ export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
         correction,
         description: describe(exercise.exerciseType, exercise.statement),
         ...gridPayload(grid),
-        solvedModel: hasExcelModel(exercise.exerciseType),
       });
     })
     .get("/:id/workbook", async (c) => {

@@ -6,32 +6,20 @@ import {
   type CheckedCell,
   check,
   excelModel,
-  hasExcelModel,
   kindOf,
   layout,
   type StatementOf,
   solve,
 } from "../../../engine";
-import { ApiError } from "../../http/errors";
 import { newWorkbook } from "./exceljs";
 import { type GridAddresses, writeGrid, writeKeys } from "./grid-sheet";
 import { writeInputs } from "./inputs-sheet";
 import { BOLD, INPUT_FONT, numberFormatOf, SHEETS } from "./workbook-format";
 
-/**
- * The solved model of an attempt as an .xlsx file and its name ("lbo-42-solved.xlsx"); a 422 for a kind whose
- * formulas are not yet data.
- */
+/** The solved model of an attempt as an .xlsx file, and its name ("lbo-42-solved.xlsx"). */
 export async function solvedModelFile<T extends CaseStudyType>(
   attempt: Attempt<T>,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
-  if (!hasExcelModel(attempt.type)) {
-    throw new ApiError(
-      422,
-      "SOLVED_MODEL_UNAVAILABLE",
-      "The solved model is not available for this exercise yet: its formulas cannot be written for Excel.",
-    );
-  }
   const book = await newWorkbook();
   writeSolvedModel(book, attempt);
   const filename = `${kindOf(attempt.type).meta.slug}-${attempt.seed}-solved.xlsx`;
@@ -58,7 +46,6 @@ const STATUS_FILL: Readonly<Record<CheckedCell["status"], string>> = {
  * Writes an attempt's solved model into `book`: the Model sheet, where every given and answer cell is a live
  * formula over the Inputs sheet, stored with its value for viewers that do not recalculate; the student's
  * answers coloured by their mark; the Inputs; and Keys, which maps each answer key to its formula cell.
- * Only for a kind whose formulas are data (hasExcelModel).
  */
 export function writeSolvedModel<T extends CaseStudyType>(book: Workbook, attempt: Attempt<T>): void {
   const { type, seed, statement } = attempt;
@@ -80,7 +67,6 @@ export function writeSolvedModel<T extends CaseStudyType>(book: Workbook, attemp
   });
   const inputs = writeInputs(book.addWorksheet(SHEETS.inputs), type, statement);
   const cells = excelModel(type, statement, { input: inputs, cell: (key) => placeOf(places, key) });
-  if (!cells) throw new TypeError(`${type} states no formulas for Excel`);
   for (const { key, formula, value } of cells)
     model.getCell(placeOf(places, key)).value = { formula, result: value };
   writeKeys(book.addWorksheet(SHEETS.keys), grid, SHEETS.model, places);

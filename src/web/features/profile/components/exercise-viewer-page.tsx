@@ -44,7 +44,7 @@ export function ExerciseViewerPage() {
     );
   }
 
-  const { exercise: record, correction, description, solvedModel, ...grid } = exercise.data;
+  const { exercise: record, correction, description, ...grid } = exercise.data;
   const type = record.exerciseType as string;
   const kind = kindByType(type);
   const time = record.timeSpentSeconds;
@@ -74,16 +74,14 @@ export function ExerciseViewerPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-3">
-          {solvedModel && (
-            // The server sends the file as an attachment: the browser saves it and stays on this page.
-            <a
-              href={`/api/exercises/${encodeURIComponent(record.id)}/workbook`}
-              download
-              className={buttonClasses("secondary")}
-            >
-              Download the solved model
-            </a>
-          )}
+          {/* The server sends the file as an attachment: the browser saves it and stays on this page. */}
+          <a
+            href={`/api/exercises/${encodeURIComponent(record.id)}/workbook`}
+            download
+            className={buttonClasses("secondary")}
+          >
+            Download the solved model
+          </a>
           {backButton}
         </div>
       </header>
