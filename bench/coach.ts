@@ -295,7 +295,7 @@ async function calibrationLines(questions: z.infer<typeof questionSchema>[]): Pr
     }
   }
   const lines = [
-    `Calibration set (content/calibration, graded by a reviewer before the coach ran), 0–10 scale: ${graded.length} answers` +
+    `Calibration set (content/calibration, each answer graded before the coach ran on it), 0–10 scale: ${graded.length} answers` +
       (unknown > 0 ? ` (${unknown} skipped: question id not in the bank)` : ""),
     "  Each answer graded through the bank question (bank) and with only the model answer (model only).",
   ];

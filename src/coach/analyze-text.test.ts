@@ -53,6 +53,12 @@ describe("finance concepts", () => {
     expect(analyzer.analyze("Depreciation reduces net income.").language).toBe("en");
   });
 
+  it("keeps the share price apart from the share count, and money in the bank apart from banks", () => {
+    expect(keys("The share price falls.")).toContain("c:share-price");
+    expect(keys("The share price falls.")).not.toContain("c:shares");
+    expect(keys("The money in the bank rises.")).toEqual(["c:cash", "d:up"]);
+  });
+
   it("translates general French words through the vocabulary", () => {
     expect(keys("Les actionnaires exigent un rendement")).toContain("w:requir");
   });
@@ -199,5 +205,46 @@ describe("clause facts", () => {
       facts("Growth companies, whose value is distant, are hit harder than mature ones.")[2]?.comparison,
     ).toMatchObject({ left: "c:growth" });
     expect(facts("It is cash rather than debt.")[0]?.comparison).toBeUndefined();
+  });
+});
+
+describe("what each claim is about", () => {
+  it("reads a change stated by its figures", () => {
+    expect(claims("If the WACC goes from 8% to 9%, the multiple goes from 16.7x to 20x.")).toEqual([
+      "c:wacc+",
+      "c:multiple+",
+    ]);
+    expect(claims("Interest coverage goes from 4.0x to 2.2x.")).toEqual(["c:coverage-ratio-"]);
+  });
+
+  it("reads a pronoun subject as the thing the clause before names", () => {
+    expect(claims("As for the WACC, it increases.")).toEqual(["c:wacc+"]);
+    expect(claims("The WACC is the discount rate: if it rises, the value falls.")).toEqual([
+      "c:wacc+",
+      "c:valuation-",
+    ]);
+  });
+
+  it("names a noun group by its head, and gives each of two joined targets the claim", () => {
+    expect(claims("A higher WACC lowers the DCF value sharply.")).toEqual(["c:wacc+", "c:valuation-"]);
+    expect(claims("Higher rates raise the cost of equity and the cost of debt.")).toEqual([
+      "c:interest-rate+",
+      "c:cost-of-equity+",
+      "c:cost-of-debt+",
+    ]);
+    expect(claims("Debt and cash both rise by 100.")).toEqual(["c:cash+", "c:debt+"]);
+  });
+
+  it("reads what stays unchanged before the phrase, and what is unaffected after 'does not affect'", () => {
+    expect(claims("Net debt stays the same in a buyback.")).toEqual(["c:net-debt="]);
+    expect(claims("Growth does not affect the multiple.")).toEqual(["c:multiple="]);
+  });
+
+  it("marks clauses that set a claim against another, compare two things, or allow no exception", () => {
+    const [first, second] = analyzer.analyze(
+      "Debt is cheap, but equity is always costlier than debt.",
+    ).clauses;
+    expect(first).toMatchObject({ contrast: false, sweeping: false, compares: false });
+    expect(second).toMatchObject({ contrast: true, sweeping: true, compares: true });
   });
 });

@@ -1,5 +1,16 @@
+import { claimTargets, withChangesFromTo } from "./claim-targets";
 import type { Lexicon } from "./lexicon";
 import { stemEnglish, stemFrench } from "./stemming";
+import {
+  ALTERNATIVES,
+  COMPARATIVE,
+  type Item,
+  isDirection,
+  JOINERS,
+  readNumber,
+  type StatedNumber,
+  unitKeyOf,
+} from "./text-items";
 import { lightForm, type Token, tokenize } from "./tokenize";
 
 export type Language = "en" | "fr";
@@ -21,14 +32,10 @@ export interface DirectionClaim {
   sign: 1 | -1 | 0;
   /** Stated through a negation ("does not rise"): it denies one direction rather than asserting one. */
   negated: boolean;
+  /** Stated beside an earlier claim of the same form ("a higher price and less leverage"), not as its consequence. */
+  parallel: boolean;
   clause: number;
   sentence: number;
-}
-
-/** A number as stated: "7.5", "25%" (unit "%"), "5x" (unit "x"), "$100m" (unit "m"). */
-export interface StatedNumber {
-  value: number;
-  unit: string;
 }
 
 /** What one clause asserts, for the claim-level comparison with the model answer. */
@@ -46,8 +53,15 @@ export interface ClauseFacts {
   directed: boolean;
   /** Introduced by "because", "due to", "car", "parce que": the clause gives a reason. */
   reason: boolean;
+  /** Introduced by "but", "while", "mais": it sets a claim against the one before rather than following from it. */
+  contrast: boolean;
+  /** Holds a word that makes the claim hold without exception ("always", "without limit"). */
+  sweeping: boolean;
   /** "A … higher than B": the comparative and what stands on each side of it. */
   comparison?: { predicate: string; left: string; right: string };
+  /** Compares two things ("less risk than shareholders"), whether or not both sides are named:
+   *  its direction words say which is higher, not that anything moves. */
+  compares: boolean;
 }
 
 export interface AnalyzedText {
@@ -82,14 +96,6 @@ interface Phrase {
   parts: PhrasePart[];
 }
 
-type Item =
-  | { kind: "function"; token: Token }
-  | { kind: "negation"; token: Token; lower: string }
-  | { kind: "up" | "down" | "unchanged"; token: Token }
-  | { kind: "concept"; token: Token; concept: string }
-  | { kind: "word"; token: Token; key: string; lemma?: string }
-  | { kind: "number"; token: Token; key: string };
-
 // French negation is usually two words ("ne … pas"); only one of them may count.
 const FRENCH_NEGATION_OPENERS = new Set(["ne", "n"]);
 const FRENCH_NEGATION_CLOSERS = new Set(["pas", "jamais", "rien", "aucun", "aucune", "plus"]);
@@ -100,6 +106,8 @@ export class TextAnalyzer {
   private readonly englishFunctionWords: ReadonlySet<string>;
   private readonly frenchFunctionWords: ReadonlySet<string>;
   private readonly clauseMarkers: ReadonlySet<string>;
+  private readonly contrastMarkers: ReadonlySet<string>;
+  private readonly sweeping: RegExp;
   private readonly frenchWords = new Map<string, string>();
   private readonly frenchWordsByStem = new Map<string, string>();
   readonly conceptRelations = new Map<string, readonly string[]>();
@@ -111,6 +119,18 @@ export class TextAnalyzer {
       ...lexicon.functionWords.clauseMarkers.en,
       ...lexicon.functionWords.clauseMarkers.fr,
     ]);
+    this.contrastMarkers = new Set([
+      ...lexicon.functionWords.contrastMarkers.en,
+      ...lexicon.functionWords.contrastMarkers.fr,
+    ]);
+    // Matched on a clause's words in lower case, joined by spaces, as the tokenizer splits them.
+    const sweeping = [...lexicon.functionWords.sweeping.en, ...lexicon.functionWords.sweeping.fr].map(
+      (phrase) =>
+        tokenize(phrase)
+          .map((token) => token.lower.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+          .join(" "),
+    );
+    this.sweeping = new RegExp(`(?:^| )(?:${sweeping.join("|")})(?: |$)`);
     for (const concept of lexicon.concepts) {
       for (const text of concept.en) this.addPhrase("concept", concept.id, "en", text);
       for (const text of concept.fr) this.addPhrase("concept", concept.id, "fr", text);
@@ -175,7 +195,7 @@ export class TextAnalyzer {
   analyze(text: string): AnalyzedText {
     const tokens = tokenize(text, this.clauseMarkers);
     const language = this.detectLanguage(tokens);
-    const items = this.readItems(tokens, language);
+    const items = withChangesFromTo(this.readItems(tokens, language));
     splitJoinedClaims(tokens, items);
     const units: ContentUnit[] = [];
     let functionWordCount = 0;
@@ -189,14 +209,7 @@ export class TextAnalyzer {
       else if (item.kind === "number") units.push({ key: item.key, kind: "number", clause, sentence });
     }
     const claims = this.readClaims(items);
-    for (const claim of claims) {
-      units.push({
-        key: claim.sign > 0 ? "d:up" : claim.sign < 0 ? "d:down" : "d:flat",
-        kind: "direction",
-        clause: claim.clause,
-        sentence: claim.sentence,
-      });
-    }
+    units.push(...claims.map(directionUnit));
     const negationItems = items.filter(
       (item) =>
         item.kind === "negation" && !(FRENCH_NEGATION_CLOSERS.has(item.lower) && item.lower !== "jamais"),
@@ -210,7 +223,10 @@ export class TextAnalyzer {
       units,
       keys: new Set(units.map((unit) => unit.key)),
       claims,
-      clauses: clauseFacts(tokens, items, claims),
+      clauses: clauseFacts(tokens, items, claims, {
+        contrast: this.contrastMarkers,
+        sweeping: this.sweeping,
+      }),
       bareListShare: bareListShare(items),
     };
   }
@@ -225,6 +241,8 @@ export class TextAnalyzer {
       if (phrase) {
         if (phrase.kind === "concept") items.push({ kind: "concept", token, concept: phrase.concept });
         else if (phrase.kind === "negation") items.push({ kind: "negation", token, lower: token.lower });
+        else if (phrase.kind === "unchanged" && isTransitive(phrase))
+          items.push({ kind: phrase.kind, token, transitive: true });
         else items.push({ kind: phrase.kind, token });
         index += phrase.parts.length;
         continue;
@@ -289,6 +307,7 @@ export class TextAnalyzer {
 
   private readClaims(items: readonly Item[]): DirectionClaim[] {
     const claims: DirectionClaim[] = [];
+    let attributiveAt = -1;
     items.forEach((item, at) => {
       if (!isDirection(item)) return;
       const before = items[at - 1];
@@ -317,52 +336,52 @@ export class TextAnalyzer {
       if (item.kind === "unchanged" && negations % 2 === 1) return;
       const base = item.kind === "up" ? 1 : item.kind === "down" ? -1 : 0;
       const sign = (negations % 2 === 0 ? base : -base) as 1 | -1 | 0;
-      const target = claimTarget(items, at);
-      if (target) claims.push({ target, sign, negated: negations % 2 === 1, clause, sentence });
+      const [target, ...alongside] = claimTargets(items, at);
+      if (!target) return;
+      // "a higher entry price and less leverage": two premises side by side.
+      const attributive =
+        COMPARATIVE.test(item.token.lower) && (next?.kind === "concept" || next?.kind === "word");
+      const joined = [items[at - 1], items[at - 2]].some(
+        (word) =>
+          word?.kind === "function" && (JOINERS.has(word.token.lower) || ALTERNATIVES.has(word.token.lower)),
+      );
+      const parallel =
+        attributive &&
+        joined &&
+        attributiveAt >= 0 &&
+        (items[attributiveAt] as Item).token.sentence === sentence;
+      if (attributive) attributiveAt = at;
+      const negated = negations % 2 === 1;
+      // "debt and cash both rise" at the start of a sentence: premises side by side; "raises the cost of
+      // equity and the cost of debt" after one: consequences, each of the premise.
+      const first = !claims.some((claim) => claim.sentence === sentence && claim.sign !== 0);
+      claims.push({ target, sign, negated, parallel, clause, sentence });
+      for (const other of alongside)
+        claims.push({ target: other, sign, negated, parallel: parallel || first, clause, sentence });
     });
     return claims;
   }
 }
 
-function unitKeyOf(item: Item): string | undefined {
-  if (item.kind === "concept") return `c:${item.concept}`;
-  if (item.kind === "word") return item.key;
-  return undefined;
+function directionUnit(claim: DirectionClaim): ContentUnit {
+  return {
+    key: claim.sign > 0 ? "d:up" : claim.sign < 0 ? "d:down" : "d:flat",
+    kind: "direction",
+    clause: claim.clause,
+    sentence: claim.sentence,
+  };
 }
 
-const ARTICLES = new Set(["a", "an", "the", "un", "une", "la", "le", "l"]);
-const OF_WORDS = new Set(["in", "of", "de", "du", "des", "d", "en"]);
-const AMOUNT_WORDS = new Set(["by", "to", "from", "par"]);
-// "a higher WACC": a comparative describes the noun after it, whatever the article.
-const COMPARATIVE = /^(more|less|fewer|\w+er|plus|moins|sup[ée]rieure?|inf[ée]rieure?)$/;
+/** The same text with its direction claims replaced (and the direction units that stand for them). */
+export function withClaims(text: AnalyzedText, claims: DirectionClaim[]): AnalyzedText {
+  const units = [...text.units.filter((unit) => unit.kind !== "direction"), ...claims.map(directionUnit)];
+  return { ...text, claims, units, keys: new Set(units.map((unit) => unit.key)) };
+}
 
-// "reduces taxes" and "higher WACC" point forward; "taxes fall" points back.
-function claimTarget(items: readonly Item[], at: number): string | undefined {
-  const clause = items[at]?.token.clause;
-  // "an increase in NWC" names its subject; "a decrease releases cash" leaves it unsaid.
-  const previous = items[at - 1];
-  const next = items[at + 1];
-  const comparative = COMPARATIVE.test(items[at]?.token.lower ?? "");
-  if (!comparative && previous?.kind === "function" && ARTICLES.has(previous.token.lower)) {
-    if (!(next?.kind === "function" && OF_WORDS.has(next.token.lower))) return undefined;
-  }
-  // "net income falls by 7.5": an amount follows, so the subject came before.
-  const amountFollows = next?.kind === "function" && AMOUNT_WORDS.has(next.token.lower);
-  for (let next = amountFollows ? items.length : at + 1; next < items.length; next += 1) {
-    const item = items[next] as Item;
-    if (item.token.clause !== clause) break;
-    if (item.kind === "function" || item.kind === "number" || item.kind === "negation") continue;
-    const key = unitKeyOf(item);
-    if (key) return key;
-    break;
-  }
-  for (let back = at - 1; back >= 0; back -= 1) {
-    const item = items[back] as Item;
-    if (item.token.clause !== clause) break;
-    const key = unitKeyOf(item);
-    if (key) return key;
-  }
-  return undefined;
+// "has no effect on X", "does not affect X" name what is unaffected after them.
+function isTransitive(phrase: Phrase): boolean {
+  const last = phrase.parts[phrase.parts.length - 1]?.light ?? "";
+  return last === "on" || last === "sur" || phrase.parts.some((part) => /^(affect|impact)/.test(part.light));
 }
 
 /** A token's stems, computed once per analysis (the French one only when asked for). */
@@ -418,12 +437,6 @@ function bareListShare(items: readonly Item[]): number {
   return content === 0 ? 0 : bare / content;
 }
 
-function isDirection(item: Item): boolean {
-  return item.kind === "up" || item.kind === "down" || item.kind === "unchanged";
-}
-
-const JOINERS = new Set(["and", "et"]);
-
 // "Operating income falls by 10 and net income falls by 7.5" makes two claims; "debt and cash rise"
 // makes one. "and" starts a new clause only when a direction came before it and another follows.
 function splitJoinedClaims(tokens: readonly Token[], items: readonly Item[]): void {
@@ -462,27 +475,22 @@ const NEGATIVE_WORDS = new Set(["unable", "incapable", "impossible"]);
 // "since" and "as" also mark time or manner; these only ever give a cause.
 const REASON_OPENERS = new Set(["because", "car", "parce", "puisque", "due"]);
 const THAN = new Set(["than", "que"]);
-const NUMBER_PATTERN = /^[$€£]?(\d+(?:[.,]\d+)*)(%|x|m|bn|k)?$/;
 
-/** Reads "7.5", "1,000", "2,5", "25%", "5x", "$100m". */
-export function readNumber(text: string): StatedNumber | undefined {
-  const match = NUMBER_PATTERN.exec(text);
-  if (!match) return undefined;
-  const digits = match[1] as string;
-  const thousands = /^\d{1,3}(,\d{3})+$/.test(digits);
-  const value = Number(thousands ? digits.replaceAll(",", "") : digits.replace(",", "."));
-  return Number.isFinite(value) ? { value, unit: match[2] ?? "" } : undefined;
+interface ClauseMarkers {
+  contrast: ReadonlySet<string>;
+  sweeping: RegExp;
 }
 
 function clauseFacts(
   tokens: readonly Token[],
   items: readonly Item[],
   claims: readonly DirectionClaim[],
+  markers: ClauseMarkers,
 ): ClauseFacts[] {
-  const words = new Map<number, string[]>();
+  const words = new Map<number, Token[]>();
   for (const token of tokens) {
     const list = words.get(token.clause) ?? [];
-    list.push(token.raw);
+    list.push(token);
     words.set(token.clause, list);
   }
   const byClause = new Map<number, Item[]>();
@@ -501,10 +509,11 @@ function clauseFacts(
       const number = readNumber(item.token.lower);
       if (number) numbers.push(number);
     }
+    const clauseWords = words.get(clause) ?? [];
     facts.push({
       clause,
       sentence: first.token.sentence,
-      text: (words.get(clause) ?? []).join(" "),
+      text: clauseWords.map((token) => token.raw).join(" "),
       content: clauseItems.map(unitKeyOf).filter((key): key is string => key !== undefined),
       numbers,
       negated: clauseItems.some(
@@ -515,7 +524,10 @@ function clauseFacts(
       ),
       directed: claimed.has(clause) || clauseItems.some(isDirection),
       reason: REASON_OPENERS.has(first.token.lower),
+      contrast: markers.contrast.has(first.token.lower),
+      sweeping: markers.sweeping.test(clauseWords.map((token) => token.lower).join(" ")),
       comparison: comparisonIn(clauseItems, items),
+      compares: comparativeBeforeThan(clauseItems) >= 0,
     });
   }
   return facts;
@@ -526,15 +538,9 @@ function comparisonIn(
   clauseItems: readonly Item[],
   items: readonly Item[],
 ): ClauseFacts["comparison"] | undefined {
-  const than = clauseItems.findIndex((item) => item.kind === "function" && THAN.has(item.token.lower));
-  if (than < 0) return undefined;
-  let at = than - 1;
-  while (at >= 0) {
-    const item = clauseItems[at] as Item;
-    if (item.kind === "up" || item.kind === "down" || isComparativeWord(item.token.lower)) break;
-    at -= 1;
-  }
+  const at = comparativeBeforeThan(clauseItems);
   if (at < 0) return undefined;
+  const than = clauseItems.findIndex((item) => item.kind === "function" && THAN.has(item.token.lower));
   const comparative = clauseItems[at] as Item;
   const predicate =
     comparative.kind === "up" ? "d:up" : comparative.kind === "down" ? "d:down" : unitKeyOf(comparative);
@@ -552,6 +558,16 @@ function comparisonIn(
     .find(Boolean);
   if (!predicate || !left || !right || left === right) return undefined;
   return { predicate, left, right };
+}
+
+// Index of the comparative that a "than" closes ("less risk than"), or −1.
+function comparativeBeforeThan(clauseItems: readonly Item[]): number {
+  const than = clauseItems.findIndex((item) => item.kind === "function" && THAN.has(item.token.lower));
+  for (let at = than - 1; at >= 0; at -= 1) {
+    const item = clauseItems[at] as Item;
+    if (item.kind === "up" || item.kind === "down" || isComparativeWord(item.token.lower)) return at;
+  }
+  return -1;
 }
 
 const NOT_COMPARATIVES = new Set([

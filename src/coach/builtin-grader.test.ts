@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { BuiltinGrader } from "./builtin-grader";
-import { bondPriceAndRates, depreciationAddBack, enterpriseVersusEquityValue } from "./test-questions";
+import {
+  bondPriceAndRates,
+  depreciationAddBack,
+  enterpriseVersusEquityValue,
+  waccAndDcfValue,
+} from "./test-questions";
 
 const grader = new BuiltinGrader();
 
@@ -29,6 +34,15 @@ describe("built-in grader: answers that deserve credit", () => {
       "Bond prices move inversely to rates: if rates go up, an existing bond is worth less, because its coupons now look " +
       "low next to new issues, so its price drops until its yield matches the market. The longer the duration, the bigger the fall.";
     expect(grader.grade({ ...bondPriceAndRates, answer }).score).toBeGreaterThanOrEqual(7);
+  });
+
+  it("scores a correct answer that states the relation from the other side at 7 or more", () => {
+    const answer =
+      "When the WACC falls, the present value of each future cash flow rises, the terminal value most of all, so the " +
+      "enterprise value from the DCF goes up. The effect is largest when the cash flows lie far in the future.";
+    const result = grader.grade({ ...waccAndDcfValue, answer });
+    expect(result.score).toBeGreaterThanOrEqual(7);
+    expect(result.evaluation).not.toContain("Wrong claim");
   });
 
   it("grades a correct answer written in French on its content, at 6 or more", () => {
@@ -84,11 +98,34 @@ describe("built-in grader: resistance to gaming", () => {
     expect(result.evaluation).toContain("Misconception");
   });
 
-  it("gives a reversed direction 3 or less with only the model answer to go on", () => {
+  it("gives a reversed direction 3 or less with only the model answer to go on, and says what holds", () => {
     const answer = "When interest rates rise, bond prices rise too, because the bond pays higher coupons.";
     const result = grader.grade({ ...bondPriceAndRates, answer });
     expect(result.score).toBeLessThanOrEqual(3);
-    expect(result.evaluation).toMatch(/Check the direction/);
+    expect(result.evaluation).toContain(
+      'Wrong claim: you said "When interest rates rise, bond prices rise too"; the effect runs the other way. ' +
+        'In finance: "Higher interest rates lower bond prices".',
+    );
+  });
+
+  it("gives a wrong mechanism in the model answer's words 3 or less", () => {
+    const answer =
+      "A higher WACC raises the DCF value, because the cash flows are worth more when they are discounted at a higher rate.";
+    const result = grader.grade({ ...waccAndDcfValue, answer });
+    expect(result.score).toBeLessThanOrEqual(3);
+    expect(result.evaluation).toContain("the effect runs the other way");
+    const pronoun =
+      "The WACC is the discount rate: if it rises, the present value of the cash flows rises too.";
+    expect(grader.grade({ ...waccAndDcfValue, answer: pronoun }).score).toBeLessThanOrEqual(3);
+  });
+
+  it("gives a right answer with a false claim appended 4.5 or less, and names the claim", () => {
+    const answer =
+      `${waccAndDcfValue.modelAnswer} So a company can always raise its enterprise value by borrowing more debt, ` +
+      "without limit.";
+    const result = grader.grade({ ...waccAndDcfValue, answer });
+    expect(result.score).toBeLessThanOrEqual(4.5);
+    expect(result.evaluation).toContain("it does not hold without exception");
   });
 
   it("gives a wrong formula made of the right words 3 or less", () => {

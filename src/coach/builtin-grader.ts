@@ -1,6 +1,7 @@
 import { type AnalyzedText, type DirectionClaim, TextAnalyzer } from "./analyze-text";
 import { assessStory, isStoryAnswer, type StoryAssessment } from "./behavioural";
-import { findWrongClaims, type WrongClaim } from "./claim-check";
+import { findWrongClaims, movementSource, type WrongClaim } from "./claim-check";
+import { coMovementsOf, readMirroredSentences } from "./co-movement";
 import { writeEvaluation } from "./evaluation-text";
 import {
   distinctContentCount,
@@ -10,7 +11,7 @@ import {
 } from "./gaming-signals";
 import { DEFAULT_TUNING, type GradingTuning } from "./grading-tuning";
 import { type KeyPoint, keyPointsFor } from "./key-points";
-import { loadLexicon } from "./lexicon";
+import { loadLexicon, sameOrRelated } from "./lexicon";
 import { profileCosine, trigramProfile } from "./surface-similarity";
 import type { GradeInput, GradeResult } from "./types";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
@@ -45,13 +46,17 @@ const ANALYSIS_CACHE_LIMIT = 2_000;
 export class BuiltinGrader {
   private readonly analyzer: TextAnalyzer;
   private readonly wordNet: WordNetSynonyms;
+  /** The finance facts that hold for every question, analysed once. */
+  private readonly facts: ReturnType<typeof movementSource>[];
   // Questions, model answers and key points repeat across answers; analysing them once saves time.
   private readonly analyses = new Map<string, AnalyzedText>();
   private readonly profiles = new Map<string, Map<string, number>>();
 
   constructor(private readonly tuning: GradingTuning = DEFAULT_TUNING) {
-    this.analyzer = new TextAnalyzer(loadLexicon());
+    const lexicon = loadLexicon();
+    this.analyzer = new TextAnalyzer(lexicon);
     this.wordNet = wordNet();
+    this.facts = lexicon.facts.map((fact) => movementSource(this.analyzer.analyze(fact)));
   }
 
   /** Grades one answer; deterministic, no I/O after construction. */
@@ -70,13 +75,23 @@ export class BuiltinGrader {
   assess(input: GradeInput): Assessment {
     const tuning = this.tuning;
     const { text: cleaned, removed } = stripGraderInstructions(input.answer);
-    const answer = this.analyzer.analyze(cleaned);
     const question = this.cachedAnalysis(input.question);
     const model = this.cachedAnalysis(input.modelAnswer);
     const points = keyPointsFor(input.modelAnswer, input.keyPoints);
     const rubricGiven = (input.keyPoints ?? []).some((point) => point.trim().length > 0);
-    const index = new AnswerIndex(answer, this.wordNet, this.analyzer.conceptRelations, tuning);
     const related = this.analyzer.conceptRelations;
+    const references = [
+      model,
+      ...(rubricGiven ? points.map((point) => this.cachedAnalysis(point.text)) : []),
+    ];
+    // "When rates fall, values rise" states the model answer's relation from the other side.
+    const answer = readMirroredSentences(
+      this.analyzer.analyze(cleaned),
+      references.flatMap((text) => text.claims),
+      [...references.flatMap(coMovementsOf), ...this.facts.flatMap((fact) => fact.movements)],
+      related,
+    );
+    const index = new AnswerIndex(answer, this.wordNet, related, tuning);
 
     const pointGrades = this.gradeKeyPoints(points, rubricGiven, answer, question, index);
     const reference = this.referenceUnits(model, points, question);
@@ -115,14 +130,7 @@ export class BuiltinGrader {
       reversedDirections: compareClaims(model.claims, answer.claims, related).reversed,
       misconceptions: this.statedMisconceptions(cleaned, answer, model, input.misconceptions ?? []),
       // A story is not a set of claims about finance: its facts are the candidate's own.
-      wrongClaims: story
-        ? []
-        : findWrongClaims(
-            [model, ...(rubricGiven ? points.map((point) => this.cachedAnalysis(point.text)) : [])],
-            answer,
-            related,
-            tuning,
-          ),
+      wrongClaims: story ? [] : findWrongClaims(references, answer, related, tuning, this.facts),
       questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
       tooShort: distinctContentCount(answer) <= 1 && distinctContentCount(model) >= 4,
       empty: cleaned.length === 0,
@@ -317,12 +325,15 @@ function applyCaps(rawScore: number, signals: GamingSignals, tuning: GradingTuni
   if (signals.keywordList) score = Math.min(score * 0.5, tuning.keywordListCap);
   if (signals.reversedDirections) score = Math.min(score, tuning.reversedDirectionsCap);
   if (signals.misconceptions.length > 0) score = Math.min(score, tuning.misconceptionCap);
-  // A reason the model answer does not support is less certain to be wrong than a reversed claim.
-  const contradictions = signals.wrongClaims.filter((claim) => claim.kind !== "reason").length;
+  // A reason the model answer does not support, or a claim made without exception, is less certain
+  // to be wrong than a contradiction.
+  const kinds = signals.wrongClaims.map((claim) => claim.kind);
+  const contradictions = kinds.filter((kind) => kind !== "reason" && kind !== "overstatement").length;
   const wrong = contradictions + signals.misconceptions.length;
   if (contradictions > 0)
     score = Math.min(score, Math.max(1, tuning.wrongClaimCap - tuning.wrongClaimStep * (wrong - 1)));
-  if (contradictions < signals.wrongClaims.length) score = Math.min(score, tuning.unsupportedReasonCap);
+  if (kinds.includes("reason")) score = Math.min(score, tuning.unsupportedReasonCap);
+  if (kinds.includes("overstatement")) score = Math.min(score, tuning.overstatementCap);
   if (signals.questionCopy) score = Math.min(score, tuning.questionCopyCap);
   if (signals.tooShort) score = Math.min(score, tuning.tooShortCap);
   if (signals.empty) score = 0;
@@ -357,10 +368,6 @@ function restrictToSentences(text: AnalyzedText, first: number, last: number): A
   };
 }
 
-function sameTarget(a: string, b: string, related: ReadonlyMap<string, readonly string[]>): boolean {
-  return a === b || (related.get(a)?.includes(b) ?? false) || (related.get(b)?.includes(a) ?? false);
-}
-
 /**
  * Compares the directions an answer gives with the reference's. Reversed: at least one
  * reversal and no more agreements than reversals ("rates rise" agreeing does not excuse
@@ -374,7 +381,7 @@ export function compareClaims(
   let agreements = 0;
   let reversals = 0;
   for (const claim of reference) {
-    const stated = answer.filter((other) => sameTarget(other.target, claim.target, related));
+    const stated = answer.filter((other) => sameOrRelated(other.target, claim.target, related));
     if (stated.some((other) => other.sign === claim.sign)) agreements += 1;
     else if (stated.length > 0) reversals += 1;
   }
@@ -387,7 +394,7 @@ function claimsAgree(
   related: ReadonlyMap<string, readonly string[]>,
 ): boolean {
   return reference.some((claim) =>
-    answer.some((other) => other.sign === claim.sign && sameTarget(other.target, claim.target, related)),
+    answer.some((other) => other.sign === claim.sign && sameOrRelated(other.target, claim.target, related)),
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TextAnalyzer } from "./analyze-text";
-import { findWrongClaims } from "./claim-check";
+import { findWrongClaims, movementSource } from "./claim-check";
 import { DEFAULT_TUNING } from "./grading-tuning";
 import { loadLexicon } from "./lexicon";
 
@@ -12,12 +12,15 @@ const MODEL =
   "Interest is tax deductible, so a loan at 8% costs 6% after tax at a 25% tax rate. " +
   "P/E compares equity value with net income, while EV/EBITDA compares enterprise value with EBITDA.";
 
-const wrong = (answer: string) =>
+const facts = loadLexicon().facts.map((fact) => movementSource(analyzer.analyze(fact)));
+
+const wrong = (answer: string, model = MODEL) =>
   findWrongClaims(
-    [analyzer.analyze(MODEL)],
+    [analyzer.analyze(model)],
     analyzer.analyze(answer),
     analyzer.conceptRelations,
     DEFAULT_TUNING,
+    facts,
   );
 
 describe("claim-level comparison with the model answer", () => {
@@ -27,6 +30,7 @@ describe("claim-level comparison with the model answer", () => {
         kind: "direction",
         said: "so cash falls by 2.5",
         reference: "so the 10 is added back and cash rises by 2.5",
+        source: "model",
       },
     ]);
   });
@@ -68,5 +72,44 @@ describe("claim-level comparison with the model answer", () => {
 
   it("reads French claims against an English model answer", () => {
     expect(wrong("La trésorerie baisse de 2,5.").map((claim) => claim.kind)).toEqual(["direction"]);
+  });
+
+  it("finds a relation stated the other way round against the finance facts, where the model answer is silent", () => {
+    expect(wrong("A higher WACC raises the DCF value.")).toEqual([
+      {
+        kind: "relation",
+        said: "A higher WACC raises the DCF value",
+        reference: "A higher WACC lowers the valuation",
+        source: "fact",
+      },
+    ]);
+    expect(wrong("A higher WACC lowers the DCF value.")).toEqual([]);
+  });
+
+  it("lets the model answer, not the facts, decide a relation it states", () => {
+    const model =
+      "In this case a higher beta comes with a lower cost of equity, because the premium is negative.";
+    expect(wrong("A higher beta lowers the cost of equity.", model)).toEqual([]);
+    expect(wrong("A higher beta lowers the cost of equity.").map((claim) => claim.kind)).toEqual([
+      "relation",
+    ]);
+  });
+
+  it("finds a negation of a finance fact", () => {
+    expect(wrong("Dividends are tax deductible.")).toMatchObject([
+      { kind: "negation", reference: "Dividends are not tax deductible", source: "fact" },
+    ]);
+  });
+
+  it("finds a claim made without exception that the model answer does not make", () => {
+    expect(
+      wrong("Interest is tax deductible, so a company should always borrow as much debt as it can.").map(
+        (claim) => claim.kind,
+      ),
+    ).toEqual(["overstatement"]);
+    const model = "The balance sheet always balances: assets equal liabilities plus equity.";
+    expect(
+      wrong("The balance sheet always balances, as assets equal liabilities plus equity.", model),
+    ).toEqual([]);
   });
 });

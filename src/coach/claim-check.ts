@@ -1,16 +1,25 @@
-import type { AnalyzedText, ClauseFacts, DirectionClaim, StatedNumber } from "./analyze-text";
+import type { AnalyzedText, ClauseFacts, DirectionClaim } from "./analyze-text";
+import { type CoMovement, coMovementsOf, samePair } from "./co-movement";
 import type { GradingTuning } from "./grading-tuning";
+import { type ConceptRelations, sameOrRelated } from "./lexicon";
+import type { StatedNumber } from "./text-items";
 
 /** A clause of the answer that contradicts the reference, with the reference clause it contradicts. */
 export interface WrongClaim {
-  kind: "direction" | "negation" | "number" | "swap" | "reason";
+  kind: "direction" | "negation" | "number" | "swap" | "reason" | "relation" | "overstatement";
   /** The answer's clause, as written. */
   said: string;
   /** What the reference says instead. */
   reference: string;
+  /** The model answer (or a key point), or one of the finance facts that hold for every question. */
+  source: "model" | "fact";
 }
 
-type Relations = ReadonlyMap<string, readonly string[]>;
+/** A reference text (model answer, key point, finance fact) and what moves with what in it. */
+interface MovementSource {
+  text: AnalyzedText;
+  movements: CoMovement[];
+}
 
 interface Reference {
   text: AnalyzedText;
@@ -21,32 +30,136 @@ interface Reference {
  * Compares an answer with its references (model answer, key points) claim by claim: each answer
  * clause is aligned with the reference clauses that speak of the same things, then checked for a
  * reversed direction, a negation the reference does not make, different numbers for the same
- * quantity, and two things swapped. Deterministic; a few microseconds per clause pair.
+ * quantity, and two things swapped. Each sentence is then checked for a relation stated the other way
+ * round ("a higher WACC raises the value") and for a claim made without exception where the model
+ * answer makes none. The finance facts extend the references for negations and relations only: the
+ * figures and entities of a question are the model answer's alone. Deterministic; a few microseconds
+ * per clause pair.
  */
 export function findWrongClaims(
   references: readonly AnalyzedText[],
   answer: AnalyzedText,
-  relations: Relations,
+  relations: ConceptRelations,
   tuning: GradingTuning,
+  facts: readonly MovementSource[] = [],
 ): WrongClaim[] {
   const clauses: Reference[] = references.flatMap((text) => text.clauses.map((clause) => ({ text, clause })));
+  const factClauses: Reference[] = facts.flatMap(({ text }) =>
+    text.clauses.map((clause) => ({ text, clause })),
+  );
   const referenceKeys = new Set(references.flatMap((text) => [...text.keys]));
   const wrong: WrongClaim[] = [];
+  const flagged = new Set<number>();
   for (const clause of answer.clauses) {
     const found =
       reversedDirection(clause, answer, clauses, relations, tuning) ??
       swappedComparison(clause, clauses) ??
       differentNumber(clause, answer, clauses, relations, tuning) ??
-      addedNegation(clause, clauses, relations, tuning) ??
+      addedNegation(clause, clauses, factClauses, relations, tuning) ??
       swappedEntity(clause, answer, clauses, referenceKeys, relations, tuning) ??
       unsupportedReason(clause, clauses, referenceKeys, relations, tuning);
-    if (found) wrong.push(found);
+    if (found) {
+      wrong.push(found);
+      flagged.add(clause.clause);
+    }
   }
+  const models = references.map((text) => ({ text, movements: coMovementsOf(text) }));
+  for (const movement of coMovementsOf(answer)) {
+    if (flagged.has(movement.premise.clause) || flagged.has(movement.consequence.clause)) continue;
+    const found = reversedRelation(movement, answer, models, facts);
+    if (found) {
+      wrong.push(found);
+      flagged.add(movement.consequence.clause);
+    }
+  }
+  wrong.push(...overstatements(answer, references, referenceKeys, relations, tuning));
   return wrong;
 }
 
-function related(a: string, b: string, relations: Relations): boolean {
-  return a === b || (relations.get(a)?.includes(b) ?? false) || (relations.get(b)?.includes(a) ?? false);
+/** A reference text with what moves with what in it, for findWrongClaims. */
+export function movementSource(text: AnalyzedText): MovementSource {
+  return { text, movements: coMovementsOf(text) };
+}
+
+// "A higher WACC raises the value" where the model answer, or failing it a finance fact, has the
+// value fall as the WACC rises. What the model answer says of the pair decides: a question may
+// set a case where the usual relation does not hold.
+function reversedRelation(
+  movement: CoMovement,
+  answer: AnalyzedText,
+  models: readonly MovementSource[],
+  facts: readonly MovementSource[],
+): WrongClaim | undefined {
+  for (const [sources, source] of [
+    [models, "model"],
+    [facts, "fact"],
+  ] as const) {
+    const about = sources.flatMap(({ text, movements }) =>
+      movements.filter((other) => samePair(movement, other)).map((other) => ({ text, other })),
+    );
+    if (about.length === 0) continue;
+    if (about.some(({ other }) => other.sign === movement.sign)) return undefined;
+    const { text, other } = about[0] as (typeof about)[number];
+    return { kind: "relation", said: spanText(answer, movement), reference: spanText(text, other), source };
+  }
+  return undefined;
+}
+
+// The clauses from a movement's premise to its consequence, as written.
+function spanText(text: AnalyzedText, movement: CoMovement): string {
+  const [first, last] = [movement.premise.clause, movement.consequence.clause];
+  return text.clauses
+    .filter((clause) => clause.clause >= first && clause.clause <= last)
+    .map((clause) => clause.text)
+    .join(", ");
+}
+
+// "The more debt, the lower the WACC, without limit": a rule stated without exception, about the
+// question's subject, where no reference sentence on the same things makes it absolute.
+function overstatements(
+  answer: AnalyzedText,
+  references: readonly AnalyzedText[],
+  referenceKeys: ReadonlySet<string>,
+  relations: ConceptRelations,
+  tuning: GradingTuning,
+): WrongClaim[] {
+  const sweepingReferences = references.flatMap((text) =>
+    sentencesOf(text).filter((sentence) => sentence.some((clause) => clause.sweeping)),
+  );
+  const found: WrongClaim[] = [];
+  for (const sentence of sentencesOf(answer)) {
+    if (!sentence.some((clause) => clause.sweeping)) continue;
+    const content = contentOf(sentence);
+    const onTopic = content.filter(
+      (key) => referenceKeys.has(key) || (relations.get(key) ?? []).some((other) => referenceKeys.has(other)),
+    );
+    if (onTopic.length < tuning.overstatementMinimumContent) continue;
+    const backed = sweepingReferences.some(
+      (reference) => keyOverlap(content, contentOf(reference), relations) >= tuning.claimAlignment,
+    );
+    if (backed) continue;
+    found.push({
+      kind: "overstatement",
+      said: sentence.map((clause) => clause.text).join(", "),
+      reference: "",
+      source: "model",
+    });
+  }
+  return found;
+}
+
+function sentencesOf(text: AnalyzedText): ClauseFacts[][] {
+  const bySentence = new Map<number, ClauseFacts[]>();
+  for (const clause of text.clauses) {
+    const list = bySentence.get(clause.sentence) ?? [];
+    list.push(clause);
+    bySentence.set(clause.sentence, list);
+  }
+  return [...bySentence.values()];
+}
+
+function contentOf(clauses: readonly ClauseFacts[]): string[] {
+  return [...new Set(clauses.flatMap((clause) => clause.content))];
 }
 
 function claimsOf(text: AnalyzedText, clause: ClauseFacts): DirectionClaim[] {
@@ -59,7 +172,7 @@ function reversedDirection(
   clause: ClauseFacts,
   answer: AnalyzedText,
   references: readonly Reference[],
-  relations: Relations,
+  relations: ConceptRelations,
   tuning: GradingTuning,
 ): WrongClaim | undefined {
   for (const claim of claimsOf(answer, clause)) {
@@ -77,7 +190,13 @@ function reversedDirection(
     const aligned = about.find(
       ({ reference }) => overlap(clause, reference.clause, relations) >= tuning.directionAlignment,
     );
-    if (aligned) return { kind: "direction", said: clause.text, reference: aligned.reference.clause.text };
+    if (aligned)
+      return {
+        kind: "direction",
+        said: clause.text,
+        reference: aligned.reference.clause.text,
+        source: "model",
+      };
   }
   return undefined;
 }
@@ -93,7 +212,7 @@ function swappedComparison(clause: ClauseFacts, references: readonly Reference[]
     const swappedSides = reference.left === stated.right && reference.right === stated.left;
     const opposite = oppositePredicates(reference.predicate, stated.predicate);
     if ((swappedSides && reference.predicate === stated.predicate) || (sameSides && opposite)) {
-      return { kind: "swap", said: clause.text, reference: other.text };
+      return { kind: "swap", said: clause.text, reference: other.text, source: "model" };
     }
   }
   return undefined;
@@ -122,7 +241,7 @@ function differentNumber(
   clause: ClauseFacts,
   answer: AnalyzedText,
   references: readonly Reference[],
-  relations: Relations,
+  relations: ConceptRelations,
   tuning: GradingTuning,
 ): WrongClaim | undefined {
   const stated = numberKeys(clause);
@@ -145,48 +264,52 @@ function differentNumber(
   });
   if (candidates.length === 0) return undefined;
   // The figure of a quantity whose direction both state must be the reference clause's own; a figure
-  // in a clause without such a claim may come from anywhere in the reference sentence.
+  // in a clause without such a claim, or one of more figures than claims ("revenue rises by 20 and net
+  // income by 15"), may come from anywhere in the reference sentence.
+  const oneFigureEach = stated.length <= targets.length;
   const allowed = candidates.map(({ text, clause: other }) => {
-    const pinned = claimsOf(text, other).some((claim) => targets.includes(claim.target));
+    const pinned = oneFigureEach && claimsOf(text, other).some((claim) => targets.includes(claim.target));
     const clauses = pinned ? [other] : text.clauses.filter((item) => item.sentence === other.sentence);
     return clauses.flatMap(numberKeys);
   });
   const matches = (value: number) => allowed.some((known) => known.some((item) => sameNumber(item, value)));
   // A figure the reference does not give for this quantity: never stated, or stated of another one.
   if (stated.every(matches)) return undefined;
-  return { kind: "number", said: clause.text, reference: (candidates[0] as Reference).clause.text };
+  return {
+    kind: "number",
+    said: clause.text,
+    reference: (candidates[0] as Reference).clause.text,
+    source: "model",
+  };
 }
 
 function sameNumber(a: number, b: number): boolean {
   return Math.abs(a - b) <= 0.005 * Math.max(Math.abs(a), Math.abs(b));
 }
 
-// "Interest is not tax-deductible" beside "interest is tax-deductible".
+// "Interest is not tax-deductible" beside "interest is tax-deductible", in the model answer or among
+// the finance facts.
 function addedNegation(
   clause: ClauseFacts,
   references: readonly Reference[],
-  relations: Relations,
+  facts: readonly Reference[],
+  relations: ConceptRelations,
   tuning: GradingTuning,
 ): WrongClaim | undefined {
   if (clause.content.length < 2 || clause.directed) return undefined;
-  let best: Reference | undefined;
-  let bestOverlap = 0;
-  for (const reference of references) {
-    const score = overlap(clause, reference.clause, relations);
-    if (score > bestOverlap) {
-      best = reference;
-      bestOverlap = score;
-    }
-  }
-  if (!best || bestOverlap < tuning.negationAlignment) return undefined;
+  // There are many facts: only those that share a key with the clause are compared with it.
+  const own = named(clause.content);
+  const candidates = facts.filter(({ clause: fact }) => named(fact.content).some((key) => own.includes(key)));
+  const aligned = [...references, ...candidates]
+    .map((reference) => ({ reference, score: overlap(clause, reference.clause, relations) }))
+    .filter(({ score }) => score >= tuning.negationAlignment);
+  if (aligned.length === 0) return undefined;
+  const best = aligned.reduce((top, item) => (item.score > top.score ? item : top)).reference;
   // Some reference clause about the same things makes the same negation: the answer agrees with it.
-  const sameNegation = references.some(
-    (reference) =>
-      reference.clause.negated === clause.negated &&
-      overlap(clause, reference.clause, relations) >= tuning.negationAlignment,
-  );
-  if (sameNegation || best.clause.negated === clause.negated || best.clause.directed) return undefined;
-  return { kind: "negation", said: clause.text, reference: best.clause.text };
+  const sameNegation = aligned.some(({ reference }) => reference.clause.negated === clause.negated);
+  if (sameNegation || best.clause.directed) return undefined;
+  const source = references.includes(best) ? "model" : "fact";
+  return { kind: "negation", said: clause.text, reference: best.clause.text, source };
 }
 
 // "EV/EBITDA compares equity value with net income": the reference says it of P/E.
@@ -195,18 +318,19 @@ function swappedEntity(
   answer: AnalyzedText,
   references: readonly Reference[],
   referenceKeys: ReadonlySet<string>,
-  relations: Relations,
+  relations: ConceptRelations,
   tuning: GradingTuning,
 ): WrongClaim | undefined {
-  const own = new Set(clause.content);
-  if (own.size < tuning.swapMinimumContent) return undefined;
+  const own = distinct(clause.content);
+  if (own.length < tuning.swapMinimumContent) return undefined;
   // A reference clause that says the same of the same things: nothing is swapped.
   if (references.some((reference) => overlap(clause, reference.clause, relations) >= 0.999)) return undefined;
   for (const { text, clause: other } of references) {
-    const theirs = new Set(other.content);
-    const onlyOurs = [...own].filter((key) => ![...theirs].some((their) => related(key, their, relations)));
-    const onlyTheirs = [...theirs].filter((key) => ![...own].some((mine) => related(key, mine, relations)));
-    if (onlyOurs.length !== 1 || onlyTheirs.length !== 1) continue;
+    const theirs = distinct(other.content);
+    const onlyOurs = own.filter((key) => !theirs.some((their) => sameOrRelated(key, their, relations)));
+    if (onlyOurs.length !== 1) continue;
+    const onlyTheirs = theirs.filter((key) => !own.some((mine) => sameOrRelated(key, mine, relations)));
+    if (onlyTheirs.length !== 1) continue;
     const ours = onlyOurs[0] as string;
     const theirsKey = onlyTheirs[0] as string;
     if (!ours.startsWith("c:") || !theirsKey.startsWith("c:") || !referenceKeys.has(ours)) continue;
@@ -218,7 +342,7 @@ function swappedEntity(
       (item) => item.sentence === other.sentence && item.clause < other.clause,
     );
     if (earlier.some((item) => item.content.includes(ours))) continue;
-    return { kind: "swap", said: clause.text, reference: other.text };
+    return { kind: "swap", said: clause.text, reference: other.text, source: "model" };
   }
   return undefined;
 }
@@ -227,13 +351,47 @@ function swappedEntity(
 const FILLER = new Set(["c:company"]);
 
 /** Share of the larger clause's content found in the other (related concepts count). */
-function overlap(a: ClauseFacts, b: ClauseFacts, relations: Relations): number {
-  const left = new Set(a.content.filter((key) => !FILLER.has(key)));
-  const right = new Set(b.content.filter((key) => !FILLER.has(key)));
-  if (left.size === 0 || right.size === 0) return 0;
+function overlap(a: ClauseFacts, b: ClauseFacts, relations: ConceptRelations): number {
+  return keyOverlap(a.content, b.content, relations);
+}
+
+function keyOverlap(a: readonly string[], b: readonly string[], relations: ConceptRelations): number {
+  const left = named(a);
+  const right = named(b);
+  if (left.length === 0 || right.length === 0) return 0;
   let shared = 0;
-  for (const key of left) if ([...right].some((other) => related(key, other, relations))) shared += 1;
-  return shared / Math.max(left.size, right.size);
+  for (const key of left) {
+    for (const other of right) {
+      if (sameOrRelated(key, other, relations)) {
+        shared += 1;
+        break;
+      }
+    }
+  }
+  return shared / Math.max(left.length, right.length);
+}
+
+// Clause contents are compared many times over; their distinct keys are worked out once per array.
+const distinctKeys = new WeakMap<readonly string[], string[]>();
+const namedKeys = new WeakMap<readonly string[], string[]>();
+
+function distinct(content: readonly string[]): string[] {
+  let keys = distinctKeys.get(content);
+  if (!keys) {
+    keys = [...new Set(content)];
+    distinctKeys.set(content, keys);
+  }
+  return keys;
+}
+
+/** The distinct keys that name something in particular. */
+function named(content: readonly string[]): string[] {
+  let keys = namedKeys.get(content);
+  if (!keys) {
+    keys = distinct(content).filter((key) => !FILLER.has(key));
+    namedKeys.set(content, keys);
+  }
+  return keys;
 }
 
 // "Because banks have lower costs of their own": a reason the references give nothing of.
@@ -241,10 +399,10 @@ function unsupportedReason(
   clause: ClauseFacts,
   references: readonly Reference[],
   referenceKeys: ReadonlySet<string>,
-  relations: Relations,
+  relations: ConceptRelations,
   tuning: GradingTuning,
 ): WrongClaim | undefined {
-  const content = [...new Set(clause.content.filter((key) => !FILLER.has(key)))];
+  const content = named(clause.content);
   if (!clause.reason || content.length < tuning.reasonMinimumContent) return undefined;
   const supported = content.filter(
     (key) =>
@@ -252,5 +410,5 @@ function unsupportedReason(
   );
   if (supported.length / content.length >= tuning.reasonSupport) return undefined;
   const reason = references.find((reference) => reference.clause.reason);
-  return { kind: "reason", said: clause.text, reference: reason?.clause.text ?? "" };
+  return { kind: "reason", said: clause.text, reference: reason?.clause.text ?? "", source: "model" };
 }

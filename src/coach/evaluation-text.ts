@@ -77,10 +77,13 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   number: "the figure is wrong",
   swap: "two things are swapped",
   reason: "the model answer gives a different reason",
+  relation: "the effect runs the other way",
+  overstatement: "it does not hold without exception, and the model answer does not claim it",
 };
 
 function wrongClaimLine(claim: WrongClaim): string {
-  const instead = claim.reference ? ` The model answer says: "${claim.reference}".` : "";
+  const source = claim.source === "fact" ? "In finance" : "The model answer says";
+  const instead = claim.reference ? ` ${source}: "${claim.reference}".` : "";
   return `Wrong claim: you said "${claim.said}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
 }
 

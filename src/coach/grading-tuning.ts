@@ -52,6 +52,10 @@ export interface GradingTuning {
   reasonMinimumContent: number;
   reasonSupport: number;
   unsupportedReasonCap: number;
+  /** A claim made without exception ("always") about at least this many of the references' concepts,
+   *  where no reference sentence on the same things makes it so, is an overstatement; its score cap. */
+  overstatementMinimumContent: number;
+  overstatementCap: number;
   /** Highest score of an answer with one wrong claim; each further wrong claim lowers it by the step. */
   wrongClaimCap: number;
   wrongClaimStep: number;
@@ -111,6 +115,8 @@ export const DEFAULT_TUNING: GradingTuning = {
   reasonMinimumContent: 3,
   reasonSupport: 0.34,
   unsupportedReasonCap: 4.5,
+  overstatementMinimumContent: 2,
+  overstatementCap: 4.5,
   wrongClaimCap: 3.5,
   wrongClaimStep: 1,
   misconceptionCap: 3,

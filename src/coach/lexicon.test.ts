@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { TextAnalyzer } from "./analyze-text";
+import { coMovementsOf } from "./co-movement";
 import { loadLexicon } from "./lexicon";
 import { tokenize } from "./tokenize";
 
@@ -44,6 +46,30 @@ describe("finance lexicon", () => {
     for (const language of ["en", "fr"] as const) {
       const up = new Set(lexicon.directions.up[language]);
       expect(lexicon.directions.down[language].filter((word) => up.has(word))).toEqual([]);
+    }
+  });
+});
+
+describe("finance facts", () => {
+  const analyzer = new TextAnalyzer(lexicon);
+  const facts = lexicon.facts.map((fact) => ({ fact, analysis: analyzer.analyze(fact) }));
+
+  it("reads each fact as one relation between two quantities, or one statement without a direction", () => {
+    for (const { fact, analysis } of facts) {
+      const relations = coMovementsOf(analysis).filter((movement) => movement.sign !== 0);
+      const statement = analysis.claims.length === 0 && (analysis.clauses[0]?.content.length ?? 0) >= 2;
+      expect(relations.length === 1 || statement, fact).toBe(true);
+    }
+  });
+
+  it("never relates the same two quantities both ways", () => {
+    const signs = new Map<string, number>();
+    for (const { fact, analysis } of facts) {
+      for (const { premise, consequence, sign } of coMovementsOf(analysis)) {
+        const pair = [premise.target, consequence.target].sort().join(" ");
+        expect(signs.get(pair) ?? sign, fact).toBe(sign);
+        signs.set(pair, sign);
+      }
     }
   });
 });

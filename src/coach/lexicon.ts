@@ -1,6 +1,7 @@
 import { z } from "zod";
 import directionWordsJson from "../../content/lexicon/direction-words.json" with { type: "json" };
 import financeConceptsJson from "../../content/lexicon/finance-concepts.json" with { type: "json" };
+import financeFactsJson from "../../content/lexicon/finance-facts.json" with { type: "json" };
 import frenchVocabularyJson from "../../content/lexicon/french-vocabulary.json" with { type: "json" };
 import functionWordsJson from "../../content/lexicon/function-words.json" with { type: "json" };
 
@@ -29,7 +30,11 @@ const functionWordsSchema = z.object({
   en: z.array(z.string()),
   fr: z.array(z.string()),
   clauseMarkers: bilingual,
+  contrastMarkers: bilingual,
+  sweeping: bilingual,
 });
+
+const financeFactsSchema = z.object({ facts: z.array(z.string().min(1)) });
 
 const frenchVocabularySchema = z.object({ words: z.record(z.string(), z.string()) });
 
@@ -41,6 +46,16 @@ export interface Lexicon {
   directions: z.infer<typeof directionWordsSchema>;
   functionWords: z.infer<typeof functionWordsSchema>;
   frenchVocabulary: Record<string, string>;
+  /** Statements true whatever the question, checked against every answer. */
+  facts: string[];
+}
+
+/** Concept key → the keys of the concepts the lexicon relates to it ("c:net-debt" → ["c:debt"]). */
+export type ConceptRelations = ReadonlyMap<string, readonly string[]>;
+
+/** Whether two keys are the same concept, or concepts the lexicon relates either way. */
+export function sameOrRelated(a: string, b: string, relations: ConceptRelations): boolean {
+  return a === b || (relations.get(a)?.includes(b) ?? false) || (relations.get(b)?.includes(a) ?? false);
 }
 
 /** Parses the lexicon files; a malformed file fails loudly at start-up rather than grading badly. */
@@ -50,5 +65,6 @@ export function loadLexicon(): Lexicon {
     directions: directionWordsSchema.parse(directionWordsJson),
     functionWords: functionWordsSchema.parse(functionWordsJson),
     frenchVocabulary: frenchVocabularySchema.parse(frenchVocabularyJson).words,
+    facts: financeFactsSchema.parse(financeFactsJson).facts,
   };
 }

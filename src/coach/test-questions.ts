@@ -42,3 +42,11 @@ export const enterpriseVersusEquityValue: Case = {
   ],
   misconceptions: ["Enterprise value is equity value minus debt"],
 };
+
+export const waccAndDcfValue: Case = {
+  question: "How does a higher WACC affect a DCF valuation?",
+  modelAnswer:
+    "The WACC is the rate at which the free cash flows are discounted. A higher WACC lowers the present value of each " +
+    "future cash flow, and of the terminal value most of all, so the enterprise value from the DCF falls. The effect " +
+    "is strongest for companies whose cash flows lie far in the future.",
+};
