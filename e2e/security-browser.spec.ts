@@ -104,7 +104,7 @@ describe("XSS payloads render as text", () => {
     await expectInert(watched);
 
     await page.goto(`/exercise/${exerciseId}`);
-    await page.getByRole("heading", { level: 1, name: "LBO Paper" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "LBO Exercise" }).waitFor();
     expect(await page.getByLabel(first, { exact: true }).inputValue()).toBe(imagePayload);
     expect(await page.getByLabel(second, { exact: true }).inputValue()).toBe(scriptPayload);
     await expectInert(watched);

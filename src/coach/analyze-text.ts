@@ -1,5 +1,6 @@
 import { claimTargets, withChangesFromTo } from "./claim-targets";
 import type { Lexicon } from "./lexicon";
+import { phrasePattern, wordsOf } from "./phrase-pattern";
 import { stemEnglish, stemFrench } from "./stemming";
 import {
   ALTERNATIVES,
@@ -123,14 +124,10 @@ export class TextAnalyzer {
       ...lexicon.functionWords.contrastMarkers.en,
       ...lexicon.functionWords.contrastMarkers.fr,
     ]);
-    // Matched on a clause's words in lower case, joined by spaces, as the tokenizer splits them.
-    const sweeping = [...lexicon.functionWords.sweeping.en, ...lexicon.functionWords.sweeping.fr].map(
-      (phrase) =>
-        tokenize(phrase)
-          .map((token) => token.lower.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-          .join(" "),
-    );
-    this.sweeping = new RegExp(`(?:^| )(?:${sweeping.join("|")})(?: |$)`);
+    this.sweeping = phrasePattern([
+      ...lexicon.functionWords.sweeping.en,
+      ...lexicon.functionWords.sweeping.fr,
+    ]);
     for (const concept of lexicon.concepts) {
       for (const text of concept.en) this.addPhrase("concept", concept.id, "en", text);
       for (const text of concept.fr) this.addPhrase("concept", concept.id, "fr", text);
@@ -525,7 +522,7 @@ function clauseFacts(
       directed: claimed.has(clause) || clauseItems.some(isDirection),
       reason: REASON_OPENERS.has(first.token.lower),
       contrast: markers.contrast.has(first.token.lower),
-      sweeping: markers.sweeping.test(clauseWords.map((token) => token.lower).join(" ")),
+      sweeping: markers.sweeping.test(wordsOf(clauseWords)),
       comparison: comparisonIn(clauseItems, items),
       compares: comparativeBeforeThan(clauseItems) >= 0,
     });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assessStory, isStoryAnswer } from "./behavioural";
+import { isStoryAnswer, StoryReader } from "./behavioural";
 import { BuiltinGrader } from "./builtin-grader";
 import { DEFAULT_TUNING } from "./grading-tuning";
+import { loadLexicon } from "./lexicon";
 import { depreciationAddBack } from "./test-questions";
 
 const teamwork = {
@@ -21,6 +22,8 @@ const STORY =
   "agreeing the basics early saves a team time.";
 
 const grader = new BuiltinGrader();
+const lexicon = loadLexicon();
+const reader = new StoryReader(lexicon.story, lexicon.storyThemes);
 
 describe("fit and behavioural answers", () => {
   it("recognises a first-person story as a model answer, and a finance explanation as none", () => {
@@ -29,7 +32,7 @@ describe("fit and behavioural answers", () => {
   });
 
   it("finds the setting, the candidate's own actions, a result with a figure and the lesson", () => {
-    const story = assessStory(STORY, DEFAULT_TUNING);
+    const story = reader.assess(teamwork.question, STORY, DEFAULT_TUNING);
     expect(story).toMatchObject({ setting: true, result: true, figure: true, lesson: true });
     // suggested, rebuilt, organised (one adverb may stand between), paired.
     expect(story.ownActions).toBeGreaterThanOrEqual(4);
@@ -61,5 +64,44 @@ describe("fit and behavioural answers", () => {
       "j'ai animé un point chaque semaine. Le gala a accueilli 600 invités et a dégagé un excédent de 4 000 euros. " +
       "J'en ai retenu qu'une équipe avance plus vite quand l'information est partagée.";
     expect(grader.grade({ ...teamwork, answer: french }).score).toBeGreaterThanOrEqual(7);
+  });
+
+  it("counts the candidate's own actions joined to one 'I', and forgives a 'we' for the team's part", () => {
+    const story = reader.assess(
+      teamwork.question,
+      "Last year I joined a team of four. I suggested one sheet, rebuilt the model and organised a check-in. " +
+        "We won second place, and I learned to agree the basics early.",
+      DEFAULT_TUNING,
+    );
+    // joined, suggested, rebuilt, organised, learned.
+    expect(story.ownActions).toBe(5);
+    expect(story.weShare).toBeLessThan(0.5);
+    expect(story.score).toBeGreaterThanOrEqual(8);
+  });
+
+  it("finds a French result and its figure, accents included", () => {
+    const story = reader.assess(
+      teamwork.question,
+      "Pendant mon job étudiant, j'ai construit un outil de suivi et je l'ai présenté à la directrice. " +
+        "Elle l'a adopté pour toute l'équipe : chaque conseiller a gagné cinq heures par semaine.",
+      DEFAULT_TUNING,
+    );
+    expect(story).toMatchObject({ setting: true, result: true, figure: true });
+  });
+
+  it("caps a well-told story about something other than what the question asks, and says so", () => {
+    const failure = { ...teamwork, question: "Tell me about a time you failed." };
+    const success =
+      "Last year I organised a charity run for 300 people. I found the sponsors, booked the park and recruited twenty " +
+      "volunteers, and I raised £12,000 for a local hospice, twice the target. I learned to plan early.";
+    const result = grader.grade({ ...failure, answer: success });
+    expect(result.score).toBeLessThanOrEqual(3.5);
+    expect(result.evaluation).toContain("Your story does not seem to be about what the question asks.");
+    const lost = success.replace(
+      "I raised £12,000",
+      "I lost the sponsor a week before and raised only £2,000",
+    );
+    expect(grader.grade({ ...failure, answer: lost }).score).toBeGreaterThan(5);
+    expect(reader.assess("Walk me through your CV.", success, DEFAULT_TUNING).onTopic).toBe(true);
   });
 });

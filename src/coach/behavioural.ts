@@ -1,18 +1,28 @@
 import type { GradingTuning } from "./grading-tuning";
+import type { StoryTheme, StoryWords } from "./lexicon";
+import { phrasePattern, wordsOf } from "./phrase-pattern";
+import { StoryThemes } from "./story-themes";
 import { type Token, tokenize } from "./tokenize";
 
 const FIRST_PERSON = new Set(["i", "je", "j", "me", "moi", "my", "mon", "ma", "mes", "myself"]);
+const SELF = new Set(["i", "je", "j"]);
 const WE = new Set(["we", "nous", "on"]);
-// Words that open a story's setting: when and where it happened.
-const SETTING =
-  /\b(in my (first|second|third|final|last) year|last (year|spring|summer|autumn|winter|term)|during (my|an?|the)|at (my|an?|the) (internship|university|school|job)|when i was|en (premi[eè]re|deuxi[eè]me|troisi[eè]me|derni[eè]re) ann[ée]e|l'an dernier|l'ann[ée]e derni[eè]re|lors d|pendant (mon|ma|un|une)|au sein d|quand j|alors que j)/i;
-// Words that report what came of the actions.
-const RESULT =
-  /\b(won|raised|grew|increased|reduced|saved|reached|achieved|delivered|got|obtained|was (elected|accepted|promoted|offered)|went (up|from)|moved up|finished|passed|signed|closed|adopted|recovered|top mark|on time|obtenu|gagn[ée]|augment[ée]|r[ée]duit|atteint|d[ée]croch[ée]|[ée]lu|accept[ée]|pass[ée]e? de|d[ée]gag[ée]|rendu [àa] l'heure|retenu|accueilli)\b/i;
-const FIGURE = /(\d|[£$€%])/;
-// What the story taught, tied back to the job: the reflection a good answer ends on.
-const LESSON =
-  /\b(i learned|i learnt|taught me|lesson|i realised|i realized|j'ai appris|j'en (ai )?retiens|appris que)\b/i;
+// Another subject takes over the sentence: what follows is not the candidate's own action.
+const OTHER_SUBJECTS = new Set([
+  ...WE,
+  "he",
+  "she",
+  "they",
+  "it",
+  "who",
+  "which",
+  "il",
+  "elle",
+  "ils",
+  "elles",
+  "qui",
+]);
+const FIGURE = /[\d£$€%]/;
 
 /** Whether a model answer is a first-person story (a fit or behavioural question). */
 export function isStoryAnswer(modelAnswer: string): boolean {
@@ -32,91 +42,82 @@ export interface StoryAssessment {
   figure: boolean;
   lesson: boolean;
   words: number;
+  /** Tells of what the question asks about ("a time you failed"), as far as the story themes can tell. */
+  onTopic: boolean;
 }
 
 /**
- * Grades what makes a fit answer good, whatever its topic: a situation, the candidate's own actions
- * in the first person, a concrete result (a figure is better), a lesson, and a sensible length.
- * Relevance to the question comes from the content score the caller blends in.
+ * Grades what makes a fit answer good: a situation, the candidate's own actions in the first person, a
+ * concrete result (a figure is better), a lesson, a sensible length, and a story about what the question
+ * asks. How close it comes to the model answer is the content score the caller blends in.
  */
-export function assessStory(answer: string, tuning: GradingTuning): StoryAssessment {
-  const tokens = tokenize(answer);
-  const words = tokens.length;
-  const ownActions = countOwnActions(tokens);
-  const we = tokens.filter((token) => WE.has(token.lower)).length;
-  const weShare = we / Math.max(1, we + ownActions);
-  const second = answer.slice(Math.floor(answer.length / 3));
-  const result = RESULT.test(second);
-  const figure = FIGURE.test(second) && result;
-  const setting = SETTING.test(answer);
-  const lesson = LESSON.test(answer);
-  const length = Math.min(1, words / tuning.storyFullLength);
-  const actions = Math.min(1, ownActions / tuning.storyFullActions) * (1 - weShare);
-  const score =
-    10 *
-    (tuning.storySettingWeight * (setting ? 1 : 0) +
-      tuning.storyActionsWeight * actions +
-      tuning.storyResultWeight * (figure ? 1 : result ? 0.6 : 0) +
-      tuning.storyLessonWeight * (lesson ? 1 : 0) +
-      tuning.storyLengthWeight * length);
-  return { score, setting, ownActions, weShare, result, figure, lesson, words };
-}
+export class StoryReader {
+  private readonly setting: RegExp;
+  private readonly result: RegExp;
+  private readonly lesson: RegExp;
+  private readonly numberWords: RegExp;
+  private readonly pastTense: ReadonlySet<string>;
+  private readonly themes: StoryThemes;
 
-// "I proposed", "j'ai construit": first-person subjects of a past action, not "I think" or "I always listen".
-const PAST_IRREGULAR = new Set([
-  "took",
-  "made",
-  "built",
-  "ran",
-  "wrote",
-  "led",
-  "set",
-  "spent",
-  "met",
-  "got",
-  "found",
-  "brought",
-  "went",
-  "won",
-  "told",
-  "gave",
-  "kept",
-  "sent",
-  "chose",
-  "began",
-  "thought",
-  "taught",
-  "rebuilt",
-  "paired",
-  "had",
-  "did",
-  "put",
-  "sat",
-  "spoke",
-  "drew",
-  "stood",
-  "held",
-  "learnt",
-  "saw",
-  "became",
-  "left",
-  "lost",
-  "ai",
-  "suis",
-]);
+  constructor(words: StoryWords, themes: readonly StoryTheme[]) {
+    this.themes = new StoryThemes(themes);
+    this.setting = phrasePattern([...words.setting.en, ...words.setting.fr]);
+    this.result = phrasePattern([...words.result.en, ...words.result.fr]);
+    this.lesson = phrasePattern([...words.lesson.en, ...words.lesson.fr]);
+    this.numberWords = phrasePattern([...words.numberWords.en, ...words.numberWords.fr]);
+    this.pastTense = new Set([...words.pastTense.en, ...words.pastTense.fr]);
+  }
 
-function countOwnActions(tokens: readonly Token[]): number {
-  let count = 0;
-  tokens.forEach((token, at) => {
-    if (token.lower !== "i" && token.lower !== "je" && token.lower !== "j") return;
-    // "I then rebuilt": one adverb may stand between.
-    const next = [tokens[at + 1], tokens[at + 2]].find(
-      (word) =>
-        word &&
-        word.sentence === token.sentence &&
-        (word.lower.endsWith("ed") || PAST_IRREGULAR.has(word.lower)),
-    );
-    if (next) count += 1;
-  });
-  return count;
+  assess(question: string, answer: string, tuning: GradingTuning): StoryAssessment {
+    const tokens = tokenize(answer);
+    const words = tokens.length;
+    const text = wordsOf(tokens);
+    // What came of it is told after the situation: the last two thirds of the story. A figure in its
+    // last half tells of an outcome however it is worded ("the count now takes twenty minutes").
+    const later = wordsOf(tokens.slice(Math.floor(words / 3)));
+    const end = wordsOf(tokens.slice(Math.floor(words / 2)));
+    const ownActions = this.countOwnActions(tokens);
+    const we = tokens.filter((token) => WE.has(token.lower)).length;
+    const weShare = we / Math.max(1, we + ownActions);
+    const hasFigure = (text: string) => FIGURE.test(text) || this.numberWords.test(text);
+    const result = this.result.test(later) || hasFigure(end);
+    const figure = result && hasFigure(later);
+    const setting = this.setting.test(text);
+    const lesson = this.lesson.test(text);
+    const length = Math.min(1, words / tuning.storyFullLength);
+    // A story may say "we" for the team's part; only one told mostly as "we" hides the candidate's own.
+    const ownShare = Math.min(1, 2 * (1 - weShare));
+    const actions = Math.min(1, ownActions / tuning.storyFullActions) * ownShare;
+    const score =
+      10 *
+      (tuning.storySettingWeight * (setting ? 1 : 0) +
+        tuning.storyActionsWeight * actions +
+        tuning.storyResultWeight * (figure ? 1 : result ? 0.6 : 0) +
+        tuning.storyLessonWeight * (lesson ? 1 : 0) +
+        tuning.storyLengthWeight * length);
+    const onTopic = this.themes.onTopic(question, answer);
+    return { score, setting, ownActions, weShare, result, figure, lesson, words, onTopic };
+  }
+
+  // "I suggested one sheet, rebuilt the model and organised a check-in", "j'ai proposé … et j'ai animé":
+  // the past-tense verbs of a sentence whose subject is the candidate, until another subject takes over.
+  private countOwnActions(tokens: readonly Token[]): number {
+    let count = 0;
+    let sentence = -1;
+    let own = false;
+    for (const token of tokens) {
+      if (token.sentence !== sentence) {
+        sentence = token.sentence;
+        own = false;
+      }
+      if (SELF.has(token.lower)) own = true;
+      else if (OTHER_SUBJECTS.has(token.lower)) own = false;
+      else if (own && this.isPastTense(token.lower)) count += 1;
+    }
+    return count;
+  }
+
+  private isPastTense(lower: string): boolean {
+    return this.pastTense.has(lower) || (lower.length > 4 && lower.endsWith("ed"));
+  }
 }

@@ -1,5 +1,5 @@
 import { type AnalyzedText, type DirectionClaim, TextAnalyzer } from "./analyze-text";
-import { assessStory, isStoryAnswer, type StoryAssessment } from "./behavioural";
+import { isStoryAnswer, type StoryAssessment, StoryReader } from "./behavioural";
 import { findWrongClaims, movementSource, type WrongClaim } from "./claim-check";
 import { coMovementsOf, readMirroredSentences } from "./co-movement";
 import { writeEvaluation } from "./evaluation-text";
@@ -45,6 +45,7 @@ const ANALYSIS_CACHE_LIMIT = 2_000;
 /** The offline grader: compares the answer's content with the model answer and its key points. */
 export class BuiltinGrader {
   private readonly analyzer: TextAnalyzer;
+  private readonly stories: StoryReader;
   private readonly wordNet: WordNetSynonyms;
   /** The finance facts that hold for every question, analysed once. */
   private readonly facts: ReturnType<typeof movementSource>[];
@@ -55,6 +56,7 @@ export class BuiltinGrader {
   constructor(private readonly tuning: GradingTuning = DEFAULT_TUNING) {
     const lexicon = loadLexicon();
     this.analyzer = new TextAnalyzer(lexicon);
+    this.stories = new StoryReader(lexicon.story, lexicon.storyThemes);
     this.wordNet = wordNet();
     this.facts = lexicon.facts.map((fact) => movementSource(this.analyzer.analyze(fact)));
   }
@@ -123,7 +125,9 @@ export class BuiltinGrader {
     // Only an explanation can be reduced to a bare list: a one-phrase model answer cannot.
     const modelExplains = model.bareListShare < 0.5 && model.wordCount >= 12;
     const novelRecall = index.recall(reference.filter((unit) => !question.keys.has(unit.key)));
-    const story = isStoryAnswer(input.modelAnswer) ? assessStory(cleaned, tuning) : undefined;
+    const story = isStoryAnswer(input.modelAnswer)
+      ? this.stories.assess(input.question, cleaned, tuning)
+      : undefined;
     const signals: GamingSignals = {
       listShare: modelExplains ? answer.bareListShare : 0,
       keywordList: modelExplains && answer.bareListShare >= 0.7 && distinctContentCount(answer) >= 3,
@@ -402,6 +406,7 @@ function claimsAgree(
 function storyScore(contentScore: number, story: StoryAssessment, tuning: GradingTuning): number {
   let score = tuning.storyShare * story.score + (1 - tuning.storyShare) * contentScore;
   if (!story.result) score = Math.min(score, tuning.storyNoResultCap);
+  if (!story.onTopic) score = Math.min(score, tuning.storyOffTopicCap);
   if (story.weShare > 0.5) score = Math.min(score, tuning.storyWeCap);
   return score;
 }

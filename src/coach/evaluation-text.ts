@@ -46,6 +46,7 @@ export function writeEvaluation(assessment: Assessment): string {
 function nextStep(assessment: Assessment): string {
   const story = assessment.story;
   if (story && !assessment.keywordList) {
+    if (!story.onTopic) return "tell a story about what the question asks, from your own experience.";
     if (story.weShare > 0.5) return 'retell the story with "I": say what you yourself did, step by step.';
     if (!story.result)
       return "end the story with its result, with a figure if you can (time saved, money raised, a mark).";
@@ -96,6 +97,7 @@ function storyLines(story: StoryAssessment): string[] {
   (story.figure ? shows : lacks).push(story.result ? "a figure for the result" : "a result");
   (story.lesson ? shows : lacks).push("what you learned");
   const lines: string[] = [];
+  if (!story.onTopic) lines.push("Your story does not seem to be about what the question asks.");
   if (shows.length > 0) lines.push(`Your story shows ${joinWords(shows)}.`);
   if (lacks.length > 0) lines.push(`It lacks ${joinWords(lacks)}.`);
   return lines;

@@ -80,9 +80,10 @@ export interface GradingTuning {
   /** First-person actions and words at which those parts earn full credit. */
   storyFullActions: number;
   storyFullLength: number;
-  /** Highest score of a story with no result, and of one told as "we". */
+  /** Highest score of a story with no result, of one told as "we", and of one about something else. */
   storyNoResultCap: number;
   storyWeCap: number;
+  storyOffTopicCap: number;
 }
 
 export const DEFAULT_TUNING: GradingTuning = {
@@ -136,4 +137,5 @@ export const DEFAULT_TUNING: GradingTuning = {
   storyFullLength: 110,
   storyNoResultCap: 5,
   storyWeCap: 5,
+  storyOffTopicCap: 3.5,
 };

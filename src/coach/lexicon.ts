@@ -4,6 +4,8 @@ import financeConceptsJson from "../../content/lexicon/finance-concepts.json" wi
 import financeFactsJson from "../../content/lexicon/finance-facts.json" with { type: "json" };
 import frenchVocabularyJson from "../../content/lexicon/french-vocabulary.json" with { type: "json" };
 import functionWordsJson from "../../content/lexicon/function-words.json" with { type: "json" };
+import storyThemesJson from "../../content/lexicon/story-themes.json" with { type: "json" };
+import storyWordsJson from "../../content/lexicon/story-words.json" with { type: "json" };
 
 const bilingual = z.object({ en: z.array(z.string()), fr: z.array(z.string()) });
 
@@ -36,6 +38,28 @@ const functionWordsSchema = z.object({
 
 const financeFactsSchema = z.object({ facts: z.array(z.string().min(1)) });
 
+const storyWordsSchema = z.object({
+  setting: bilingual,
+  result: bilingual,
+  lesson: bilingual,
+  pastTense: bilingual,
+  numberWords: bilingual,
+});
+
+export type StoryWords = z.infer<typeof storyWordsSchema>;
+
+const storyThemesSchema = z.object({
+  themes: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z-]+$/),
+      question: z.array(z.string().min(1)).min(1),
+      answer: z.array(z.string().min(1)).min(1),
+    }),
+  ),
+});
+
+export type StoryTheme = z.infer<typeof storyThemesSchema>["themes"][number];
+
 const frenchVocabularySchema = z.object({ words: z.record(z.string(), z.string()) });
 
 export type FinanceConcept = z.infer<typeof financeConceptsSchema>["concepts"][number];
@@ -48,6 +72,10 @@ export interface Lexicon {
   frenchVocabulary: Record<string, string>;
   /** Statements true whatever the question, checked against every answer. */
   facts: string[];
+  /** What a fit answer's story shows: setting, result, lesson, own actions. */
+  story: StoryWords;
+  /** What fit questions ask about, and the words of an answer that tells of it. */
+  storyThemes: StoryTheme[];
 }
 
 /** Concept key → the keys of the concepts the lexicon relates to it ("c:net-debt" → ["c:debt"]). */
@@ -66,5 +94,7 @@ export function loadLexicon(): Lexicon {
     functionWords: functionWordsSchema.parse(functionWordsJson),
     frenchVocabulary: frenchVocabularySchema.parse(frenchVocabularyJson).words,
     facts: financeFactsSchema.parse(financeFactsJson).facts,
+    story: storyWordsSchema.parse(storyWordsJson),
+    storyThemes: storyThemesSchema.parse(storyThemesJson).themes,
   };
 }

@@ -115,13 +115,20 @@ export function explain<T extends CaseStudyType>(type: T, statement: StatementOf
 }
 
 /**
- * The model's given cells and the answer cells `grid` asks for, in calculation order: a model may state
- * answers a statement does not ask for (a drill of mixed questions states each kind's answer at every place).
+ * The model's given cells, then the answer cells `grid` asks for, in display order: a model may state answers
+ * a statement does not ask for (a drill of mixed questions states each kind's answer at every place).
  */
 function shownCells(model: CompiledModel, grid: AnswerGrid): CompiledCell[] {
-  const asked = new Set<number>();
-  forEachCell(grid, (row, year) => asked.add(slotOf(row, year)));
-  return model.cells.filter((entry) => !entry.formula || asked.has(slotOf(entry.row, entry.year)));
+  const shown: CompiledCell[] = [];
+  for (const entry of model.cells) {
+    if (entry.formula) break; // Given cells come first.
+    shown.push(entry);
+  }
+  forEachCell(grid, (row, year) => {
+    const entry = model.bySlot.get(slotOf(row, year));
+    if (entry) shown.push(entry);
+  });
+  return shown;
 }
 
 /**
