@@ -8,9 +8,9 @@ import {
   type StatementOf,
   solve,
 } from "../../../engine";
-import { type GridAddresses, writeGrid, writeKeys } from "./grid-sheet";
+import { type GridAddresses, givenInputs, writeGrid, writeKeys } from "./grid-sheet";
 import { writeInputs } from "./inputs-sheet";
-import { ABOUT_ROWS, ANSWER_FILL, INPUT_FONT, numberFormatOf, SHEETS } from "./workbook-format";
+import { ABOUT_ROWS, ANSWER_FILL, numberFormatOf, SHEETS } from "./workbook-format";
 
 /**
  * Writes the statement, its inputs, the answer grid as the screen lays it out (years across), the kind and
@@ -24,7 +24,6 @@ export function writeExercise<T extends CaseStudyType>(
 ): GridAddresses {
   const kind = kindOf(type);
   const grid = layout(type, statement);
-  const given = solve(type, statement).exact;
   const caseSheet = book.addWorksheet(SHEETS.case);
   caseSheet.getColumn(1).width = 34;
   caseSheet.addRow([kind.meta.title]).font = { bold: true, size: 14 };
@@ -34,11 +33,7 @@ export function writeExercise<T extends CaseStudyType>(
   for (const sentence of describe(type, statement)) caseSheet.addRow([sentence]);
   caseSheet.addRow([]);
   const addresses = writeGrid(caseSheet, kind.meta.grid, grid, {
-    given: (cell, key) => {
-      cell.value = typeof given[key] === "number" ? given[key] : null;
-      cell.font = INPUT_FONT;
-      cell.numFmt = numberFormatOf("amount", 0);
-    },
+    given: givenInputs(solve(type, statement).exact),
     answer: (cell, spec) => {
       cell.fill = ANSWER_FILL;
       cell.numFmt = numberFormatOf(spec.kind, spec.precision);

@@ -1,6 +1,6 @@
 import type { Cell, Worksheet } from "exceljs";
-import type { CellSpec, ExerciseLayout, KindMeta } from "../../../engine";
-import { addressOf, BOLD, unitOf } from "./workbook-format";
+import type { CellSpec, CellValue, ExerciseLayout, KindMeta } from "../../../engine";
+import { addressOf, BOLD, INPUT_FONT, numberFormatOf, unitOf } from "./workbook-format";
 
 /** Where each cell of the grid is on its sheet ("C7"), by key: the answer cells and the given cells. */
 export type GridAddresses = Map<string, string>;
@@ -9,6 +9,16 @@ export type GridAddresses = Map<string, string>;
 export interface GridFill {
   given(cell: Cell, key: string): void;
   answer(cell: Cell, spec: CellSpec): void;
+}
+
+/** A GridFill's given cells as the statement states them: whole amounts in blue (`values` by key). */
+export function givenInputs(values: Readonly<Record<string, CellValue>>): GridFill["given"] {
+  return (cell, key) => {
+    const value = values[key];
+    cell.value = typeof value === "number" ? value : null;
+    cell.font = INPUT_FONT;
+    cell.numFmt = numberFormatOf("amount", 0);
+  };
 }
 
 /**

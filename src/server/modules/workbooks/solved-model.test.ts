@@ -181,14 +181,14 @@ describe("the solved model", () => {
 /** Decimals of a typed number: "0.909" → 3. */
 const precisionOf = (text: string) => text.split(".")[1]?.length ?? 0;
 
-type Path = (string | number)[];
+type Path = string[];
 
 /** Where the statement holds a number: a field, an entry of a list, a member of an object (counts aside). */
 function numberInputs(statement: object, shape: Readonly<Record<string, unknown>>): Path[] {
   const paths: Path[] = [];
   const visit = (value: unknown, path: Path): void => {
     if (typeof value === "number") paths.push(path);
-    else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]));
+    // A list's entries too ("problems.3.a").
     else if (typeof value === "object" && value !== null)
       for (const [name, item] of Object.entries(value)) visit(item, [...path, name]);
   };
@@ -200,8 +200,8 @@ function numberInputs(statement: object, shape: Readonly<Record<string, unknown>
 /** A copy of `statement` with the number at `path` one more. */
 function withOneMore<S>(statement: S, path: Path): S {
   const copy = structuredClone(statement);
-  let holder = copy as unknown as Record<string | number, unknown>;
-  for (const step of path.slice(0, -1)) holder = holder[step] as Record<string | number, unknown>;
+  let holder = copy as unknown as Record<string, unknown>;
+  for (const step of path.slice(0, -1)) holder = holder[step] as Record<string, unknown>;
   const last = path.at(-1) ?? "";
   holder[last] = Number(holder[last]) + 1;
   return copy;

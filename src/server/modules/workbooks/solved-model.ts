@@ -12,9 +12,9 @@ import {
   solve,
 } from "../../../engine";
 import { newWorkbook } from "./exceljs";
-import { type GridAddresses, writeGrid, writeKeys } from "./grid-sheet";
+import { type GridAddresses, givenInputs, writeGrid, writeKeys } from "./grid-sheet";
 import { writeInputs } from "./inputs-sheet";
-import { BOLD, INPUT_FONT, numberFormatOf, SHEETS } from "./workbook-format";
+import { BOLD, numberFormatOf, SHEETS } from "./workbook-format";
 
 /** The solved model of an attempt as an .xlsx file, and its name ("lbo-42-solved.xlsx"). */
 export async function solvedModelFile<T extends CaseStudyType>(
@@ -51,12 +51,12 @@ export function writeSolvedModel<T extends CaseStudyType>(book: Workbook, attemp
   const { type, seed, statement } = attempt;
   const kind = kindOf(type);
   const grid = layout(type, statement);
-  const model = book.addWorksheet(SHEETS.model);
-  const answers = book.addWorksheet(SHEETS.answers);
-  fillTitle(model, `${kind.meta.title}: the solved model`, [
+  const modelSheet = book.addWorksheet(SHEETS.model);
+  const answersSheet = book.addWorksheet(SHEETS.answers);
+  fillTitle(modelSheet, `${kind.meta.title}: the solved model`, [
     `Seed ${seed}. Every answer is a formula over the Inputs sheet (in blue): change an input and the model recalculates.`,
   ]);
-  const places = writeGrid(model, kind.meta.grid, grid, {
+  const places = writeGrid(modelSheet, kind.meta.grid, grid, {
     given: (cell) => {
       cell.font = LINK_FONT;
       cell.numFmt = numberFormatOf("amount", 0);
@@ -68,9 +68,9 @@ export function writeSolvedModel<T extends CaseStudyType>(book: Workbook, attemp
   const inputs = writeInputs(book.addWorksheet(SHEETS.inputs), type, statement);
   const cells = excelModel(type, statement, { input: inputs, cell: (key) => placeOf(places, key) });
   for (const { key, formula, value } of cells)
-    model.getCell(placeOf(places, key)).value = { formula, result: value };
+    modelSheet.getCell(placeOf(places, key)).value = { formula, result: value };
   writeKeys(book.addWorksheet(SHEETS.keys), grid, SHEETS.model, places);
-  writeAnswers(answers, attempt);
+  writeAnswers(answersSheet, attempt);
   book.calcProperties.fullCalcOnLoad = true;
 }
 
@@ -86,16 +86,12 @@ function writeAnswers<T extends CaseStudyType>(sheet: Worksheet, attempt: Attemp
   const kind = kindOf(type);
   const result = check(type, statement, answers);
   const marks = new Map(result.cells.map((cell) => [cell.key, cell]));
-  const given = solve(type, statement).exact;
+  const method = result.methodScore > result.score ? `, ${result.methodScore} % by method` : "";
   fillTitle(sheet, `${kind.meta.title}: your answers`, [
-    `Score ${result.score} %. Green: correct; amber: the right method on your own figures; red: wrong or missing. A cell's note gives the correct value.`,
+    `Score ${result.score} %${method}. Green: correct; amber: the right method on your own figures; red: wrong or missing. A cell's note gives the correct value.`,
   ]);
   writeGrid(sheet, kind.meta.grid, layout(type, statement), {
-    given: (cell, key) => {
-      cell.value = typeof given[key] === "number" ? given[key] : null;
-      cell.font = INPUT_FONT;
-      cell.numFmt = numberFormatOf("amount", 0);
-    },
+    given: givenInputs(solve(type, statement).exact),
     answer: (cell, spec) => {
       const mark = marks.get(spec.key);
       cell.value = typedValue(spec, answers[spec.key] ?? "");
