@@ -105,7 +105,7 @@ export function ExerciseViewerPage() {
 
 /**
  * Spec §2 "Exercise viewer": '{exerciseType} Exercise' for the case studies (and a type no kind has); a drill,
- * which the spec does not name, by its title ("Three Statements Drill", not "ThreeStatements Exercise").
+ * which the spec does not name, by its title rather than its record type.
  */
 function viewerHeading(type: string, kind: KindMeta | undefined): string {
   return kind?.family === "drill" ? kind.title : `${type} Exercise`;
