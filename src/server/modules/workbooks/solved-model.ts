@@ -54,7 +54,7 @@ export function writeSolvedModel<T extends CaseStudyType>(book: Workbook, attemp
   const modelSheet = book.addWorksheet(SHEETS.model);
   const answersSheet = book.addWorksheet(SHEETS.answers);
   fillTitle(modelSheet, `${kind.meta.title}: the solved model`, [
-    `Seed ${seed}. Every answer is a formula over the Inputs sheet (in blue): change an input and the model recalculates.`,
+    `Seed ${seed}. Every answer is a formula over the Inputs sheet (in blue): change a figure there and the model recalculates.`,
   ]);
   const places = writeGrid(modelSheet, kind.meta.grid, grid, {
     given: (cell) => {
