@@ -1,12 +1,13 @@
-// Workbook download and upload grading (issue 18): the time to write a blank workbook and to read and
-// grade a filled one, per case study, best of several runs (other processes only ever slow a run down),
-// and the peak memory while an upload of nearly 2 MB is parsed.
+// Workbook download and upload grading (issue 18): the time to write a blank workbook, to read and grade a
+// filled one and to write the solved model of an attempt, per kind, best of several runs (other processes
+// only ever slow a run down), and the peak memory while an upload of nearly 2 MB is parsed.
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { CASE_STUDY_TYPES, check, generate, solve } from "../src/engine/index";
+import { CASE_STUDY_TYPES, check, generate, layout, solve } from "../src/engine/index";
 import { writeExercise } from "../src/server/modules/workbooks/case-sheet";
 import { newWorkbook } from "../src/server/modules/workbooks/exceljs";
 import { readWorkbookAnswers } from "../src/server/modules/workbooks/read-answers";
+import { solvedModelFile } from "../src/server/modules/workbooks/solved-model";
 import { MAX_WORKBOOK_BYTES } from "../src/server/modules/workbooks/workbook-format";
 
 const RUNS = 15;
@@ -33,16 +34,21 @@ async function blankWorkbook(
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-// A filled workbook: the exact values typed into each Keys cell.
+// Every answer cell's exact value, as a student who worked it out would enter it.
+function exactAnswers(type: (typeof CASE_STUDY_TYPES)[number]): [string, number | string][] {
+  const statement = generate(type, SEED);
+  const exact = solve(type, statement).exact;
+  return layout(type, statement).cells.map(({ key }) => [key, exact[key] ?? ""]);
+}
+
+// A filled workbook: the exact values typed into each answer cell.
 async function filledWorkbook(type: (typeof CASE_STUDY_TYPES)[number]): Promise<Buffer> {
   const book = await newWorkbook();
-  const statement = generate(type, SEED);
-  const addresses = writeExercise(book, type, SEED, statement);
-  const exact = solve(type, statement).exact;
+  const addresses = writeExercise(book, type, SEED, generate(type, SEED));
   const sheet = book.getWorksheet("Case");
-  for (const [key, address] of addresses) {
-    const cell = sheet?.getCell(address);
-    if (cell) cell.value = exact[key] ?? null;
+  for (const [key, value] of exactAnswers(type)) {
+    const cell = sheet?.getCell(addresses.get(key) ?? "");
+    if (cell) cell.value = value;
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -70,9 +76,14 @@ export async function benchWorkbook(): Promise<string[]> {
       const read = await readWorkbookAnswers(filled);
       return check(read.type, generate(read.type, read.seed), read.answers);
     });
+    const answers = Object.fromEntries(exactAnswers(type).map(([key, value]) => [key, String(value)]));
+    const attempt = { type, seed: SEED, statement: generate(type, SEED), answers };
+    const solved = await solvedModelFile(attempt);
+    const build = await best(() => solvedModelFile(attempt));
     lines.push(
       `  ${type.padEnd(18)} blank ${(blank.length / 1024).toFixed(1)} KB in ${write.toFixed(1)} ms; ` +
-        `filled ${(filled.length / 1024).toFixed(1)} KB read and graded in ${grade.toFixed(1)} ms`,
+        `filled ${(filled.length / 1024).toFixed(1)} KB read and graded in ${grade.toFixed(1)} ms; ` +
+        `solved model ${(solved.bytes.length / 1024).toFixed(1)} KB in ${build.toFixed(1)} ms`,
     );
   }
   const [first] = CASE_STUDY_TYPES;

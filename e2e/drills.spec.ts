@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { kindsOf } from "../src/contract/kinds";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { openPage } from "./support/browser";
@@ -115,7 +116,10 @@ describe("drills in the browser", () => {
     await page.goto("/drills");
     const exercise = await startDrill(page, "Mental math", "mental-math");
     await typeAnswers(page, exercise, independentDrillAnswers("mental-math", exercise.statement));
-    await page.getByRole("button", { name: "Check" }).click();
+    // Keyboard alone: from the last problem, Tab reaches "Check".
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Check");
+    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Your score" });
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/100 %[\s\S]*(problems per minute|No time recorded)/);
@@ -153,6 +157,13 @@ describe("drills in the browser", () => {
         .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-invalid")));
       expect(marks.length, slug).toBe(exercise.cells.length);
       expect(new Set(marks), slug).toEqual(new Set(["false"]));
+    }
+    // Each attempt reached the profile's statistics, which the drill cards read.
+    await page.goto("/drills");
+    for (const drill of kindsOf("drill").filter((kind) => others.some((slug) => slug === kind.slug))) {
+      await expect
+        .poll(() => page.getByRole("article").filter({ hasText: drill.cardTitle }).textContent())
+        .toContain("Best 100 % · Last 100 %");
     }
     expect(errors).toEqual([]);
   }, 180_000);

@@ -6,7 +6,7 @@ import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage } from "./support/browser";
 import { type GeneratedExercise, independentAnswers } from "./support/independent-solutions";
-import { fillWorkbook, loadWorkbook, saveWorkbook } from "./support/workbook";
+import { cellAt, fillWorkbook, keyAddresses, loadWorkbook, saveWorkbook } from "./support/workbook";
 
 const server = setUpAppServer();
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -68,6 +68,47 @@ describe("the Excel round trip on an exercise screen", () => {
     await page.getByRole("link", { name: "See the correction" }).click();
     await page.getByText("Answers uploaded from an Excel workbook.").waitFor();
     expect(await page.getByText("Score: 100%").count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("downloads the solved model from the history viewer by keyboard: live formulas, the answers marked", async () => {
+    const { page, errors } = await openPage(server.url);
+    const user = await signInAsNewUser(server, page);
+    const seed = 77;
+    const exercise = (await user.client.get(`/api/case-studies/dcf/new?seed=${seed}`))
+      .json as GeneratedExercise;
+    const right = independentAnswers(exercise);
+    const answers = { ...right, "Sales 2025": String(Number(right["Sales 2025"]) + 100) };
+    const checked = await user.client.post("/api/case-studies/dcf/check", { seed, answers });
+    await page.goto(`/exercise/${checked.json.exerciseId}`);
+
+    const link = page.getByRole("link", { name: "Download the solved model" });
+    await link.focus();
+    const download = page.waitForEvent("download");
+    await page.keyboard.press("Enter");
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`dcf-${seed}-solved.xlsx`);
+    const book = await loadWorkbook(await readFile((await file.path()) ?? ""));
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(["Model", "Your answers", "Inputs", "Keys"]);
+    const addresses = keyAddresses(book);
+    expect([...addresses.keys()]).toEqual(exercise.cells.map((cell) => cell.key));
+    for (const [key, address] of addresses) {
+      const cell = cellAt(book, address);
+      expect(address, key).toMatch(/^'Model'!/);
+      expect(cell.formula, key).toBeTruthy();
+      const shown = right[key] ?? "";
+      const decimals = shown.split(".")[1]?.length ?? 0;
+      expect(Math.abs(Number(cell.result) - Number(shown)), key).toBeLessThanOrEqual(
+        0.5 * 10 ** -decimals + 1e-9,
+      );
+    }
+    // The typed Sales 2025 on the answers sheet, in the wrong answers' red.
+    const typed = book
+      .getWorksheet("Your answers")
+      ?.getCell(/!(\w+)$/.exec(addresses.get("Sales 2025") ?? "")?.[1] ?? "");
+    expect(typed?.value).toBe(Number(answers["Sales 2025"]));
+    expect((typed?.fill as { fgColor?: { argb?: string } } | undefined)?.fgColor?.argb).toBe("FFFFC7CE");
+    expect(page.url()).toContain(`/exercise/${checked.json.exerciseId}`);
     expect(errors).toEqual([]);
   });
 });

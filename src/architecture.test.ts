@@ -20,6 +20,7 @@ const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
     "engine/kinds/dcf/layout.ts",
     "engine/kinds/free-cash-flow/formulas.ts",
     "coach/analyze-text.ts",
+    "coach/test-questions.ts",
   ],
   "free-cash-flow": [
     "engine/kinds/dcf/formulas.ts",

@@ -1,5 +1,6 @@
 // The case-study engine's public entry (DESIGN §5–6): pure functions, no I/O, no clock, no Math.random.
 import { checkAnswers } from "./check";
+import { type ExcelCell, type ExcelPlaces, excelCells } from "./formula/excel";
 import { type CompiledCell, type CompiledModel, calculate, compileModel, explainCell } from "./formula/model";
 import { type AnswerGrid, type ExerciseKind, forEachCell } from "./kind";
 import type { KindMeta } from "./kind-meta";
@@ -9,7 +10,8 @@ import { isValidSeed, MAX_SEED } from "./seed";
 import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 
 export { formatList, formatValue } from "./format";
-export { type InputSheet, inputSheet } from "./formula/excel";
+export { type ExcelCell, type ExcelPlaces, type InputSheet, inputSheet } from "./formula/excel";
+export type { InputRef } from "./formula/expression";
 export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
 export type { KindMeta } from "./kind-meta";
 export { isValidSeed, MAX_SEED } from "./seed";
@@ -113,13 +115,35 @@ export function explain<T extends CaseStudyType>(type: T, statement: StatementOf
 }
 
 /**
- * The model's given cells and the answer cells `grid` asks for, in calculation order: a model may state
- * answers a statement does not ask for (a drill of mixed questions states each kind's answer at every place).
+ * The model's given cells, then the answer cells `grid` asks for, in display order: a model may state answers
+ * a statement does not ask for (a drill of mixed questions states each kind's answer at every place).
  */
 function shownCells(model: CompiledModel, grid: AnswerGrid): CompiledCell[] {
-  const asked = new Set<number>();
-  forEachCell(grid, (row, year) => asked.add(slotOf(row, year)));
-  return model.cells.filter((entry) => !entry.formula || asked.has(slotOf(entry.row, entry.year)));
+  const shown: CompiledCell[] = [];
+  for (const entry of model.cells) {
+    if (entry.formula) break; // Given cells come first.
+    shown.push(entry);
+  }
+  forEachCell(grid, (row, year) => {
+    const entry = model.bySlot.get(slotOf(row, year));
+    if (entry) shown.push(entry);
+  });
+  return shown;
+}
+
+/**
+ * The solved model for Excel: every given cell and every answer the statement asks for as a formula over
+ * the statement's inputs at `places`, with its exact value.
+ */
+export function excelModel<T extends CaseStudyType>(
+  type: T,
+  statement: StatementOf<T>,
+  places: ExcelPlaces,
+): ExcelCell[] {
+  const kind = kindOf(type);
+  const model = kind.model(statement);
+  const shown = shownCells(compileModel(model), kind.grid(statement)).map((entry) => entry.index);
+  return excelCells(model, statement, places, new Set(shown));
 }
 
 /**

@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
     .get("/health", (c) => c.json({ status: "ok" as const, database: kind }))
     .route("/account", accountRoutes({ db, auth, rateLimit: rateLimits.resendVerification }))
     .route("/articles", articleRoutes(loadArticles()))
-    .route("/case-studies", workbookRoutes({ db, practice }))
+    .route("/case-studies", workbookRoutes({ db, practice, rateLimit: rateLimits.workbookUpload }))
     .route("/case-studies", caseStudyRoutes({ db, practice }))
     .route("/exercises", exerciseRoutes({ db }))
     .route("/questions", questionRoutes({ db }))

@@ -359,6 +359,10 @@ const targets: Target[] = [
     "GET /api/exercises/:id",
     pathPart.map((id) => `/api/exercises/${id}`),
   ),
+  get(
+    "GET /api/exercises/:id/workbook",
+    pathPart.map((id) => `/api/exercises/${id}/workbook`),
+  ),
   pathPart.map((id) => ({
     endpoint: "DELETE /api/exercises/:id",
     method: "DELETE" as const,

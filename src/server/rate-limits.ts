@@ -13,10 +13,13 @@ export const rateLimitRules = {
   // The app's own endpoints.
   resendVerification: { window: 60, max: 5 },
   coachEvaluation: { window: 60, max: 10 },
+  // Reading an upload of up to 2 MB costs about a second of CPU; a student uploads one now and then.
+  workbookUpload: { window: 60, max: 10 },
 } satisfies {
   auth: Record<string, RateLimitRule>;
   resendVerification: RateLimitRule;
   coachEvaluation: RateLimitRule;
+  workbookUpload: RateLimitRule;
 };
 
 export type RateLimitRules = typeof rateLimitRules;
@@ -30,5 +33,6 @@ export function scaleRateLimits(factor: number): RateLimitRules {
     ) as RateLimitRules["auth"],
     resendVerification: scale(rateLimitRules.resendVerification),
     coachEvaluation: scale(rateLimitRules.coachEvaluation),
+    workbookUpload: scale(rateLimitRules.workbookUpload),
   };
 }

@@ -78,8 +78,10 @@ export function evaluate(expr: Expr, env: Env): CellValue {
 /** What `ref` reads in the statement (a field itself may be a choice: the event of a drill). */
 function inputValue(statement: unknown, ref: InputRef): CellValue {
   const value = field(statement, ref.field);
-  if (ref.member !== undefined)
-    return member(ref.index === undefined ? value : entry(value, ref.index), ref.member, pathOf(ref));
+  if (ref.member !== undefined) {
+    const holder = (ref.index === undefined ? value : entry(value, ref.index)) as Members | null | undefined;
+    return aNumber(holder?.[ref.member], ref);
+  }
   return ref.index === undefined ? (value as CellValue) : yearly(value, ref.index, ref.field);
 }
 
@@ -95,10 +97,13 @@ function entry(values: unknown, index: number): unknown {
   return Array.isArray(values) ? values[index] : undefined;
 }
 
+type Members = { readonly [member: string]: unknown };
+
 /** A number inside an object; a missing one is a broken statement. */
-function member(holder: unknown, name: string, path: string): number {
-  const value = field(holder, name);
-  if (typeof value !== "number") throw new RangeError(`${path} is not a number`);
+function aNumber(value: unknown, path: string | InputRef): number {
+  // The generated code passes the path written out; the tree walk its reference, spelt only for the error.
+  if (typeof value !== "number")
+    throw new RangeError(`${typeof path === "string" ? path : pathOf(path)} is not a number`);
   return value;
 }
 
@@ -125,7 +130,7 @@ function inputSource(ref: InputRef): string {
   const index = ref.index === undefined ? undefined : Math.trunc(ref.index);
   if (ref.member !== undefined) {
     const holder = index === undefined ? value : `entry(${value}, ${index})`;
-    return `member(${holder}, ${JSON.stringify(identifier(ref.member))}, ${JSON.stringify(pathOf(ref))})`;
+    return `aNumber(${holder}?.${identifier(ref.member)}, ${JSON.stringify(pathOf(ref))})`;
   }
   return index === undefined ? value : `yearly(${value}, ${index}, ${JSON.stringify(ref.field)})`;
 }
@@ -188,11 +193,11 @@ export function functionOf<F>(parameters: string, body: string): (...args: unkno
     "roundTo",
     "yearly",
     "entry",
-    "member",
+    "aNumber",
     "unknownChoice",
     `"use strict"; return function (${parameters}) { ${body} };`,
   );
-  return make(roundTo, yearly, entry, member, unknownChoice) as (...args: unknown[]) => F;
+  return make(roundTo, yearly, entry, aNumber, unknownChoice) as (...args: unknown[]) => F;
 }
 
 /** A reference to another cell inside a formula. */

@@ -1,7 +1,9 @@
 import type { FieldShape, InputLabel } from "../kind";
-import type { Row } from "../rows";
+import { keyOf, type Row } from "../rows";
+import type { CellValue } from "../types";
 import { selectedCase } from "./evaluate";
-import type { Expr, InputRef } from "./expression";
+import type { Expr, InputRef, Model } from "./expression";
+import { calculate, compileModel } from "./model";
 
 /** Where the workbook keeps each input and each cell: "'Inputs'!C4", "'Case'!D7". */
 export interface ExcelAddresses {
@@ -22,6 +24,52 @@ const literal = (value: number) => String(value);
  */
 export function excelFormula(expr: Expr, addresses: ExcelAddresses, statement: unknown): string {
   return write(expr, addresses, statement).text;
+}
+
+/** Where a solved workbook keeps each statement input and each cell, the cell named by its key. */
+export interface ExcelPlaces {
+  input(ref: InputRef): string;
+  cell(key: string): string;
+}
+
+/** One cell of a solved workbook: its Excel formula (without "=") and the engine's exact value. */
+export interface ExcelCell {
+  readonly key: string;
+  readonly formula: string;
+  readonly value: CellValue;
+}
+
+/**
+ * The cells of `model` at the places `shown` (the given cells and the answers a statement asks for) as Excel
+ * formulas over `places`, with their exact values. A shown cell's formula may only read shown cells.
+ */
+export function excelCells(
+  model: Model,
+  statement: unknown,
+  places: ExcelPlaces,
+  shown: ReadonlySet<number>,
+): ExcelCell[] {
+  const compiled = compileModel(model);
+  const exact = calculate(compiled, statement, "exact");
+  const addresses: ExcelAddresses = {
+    input: places.input,
+    cell: (row, year) => {
+      if (!shown.has(compiled.indexOf(row, year))) throw new RangeError(`${keyOf(row, year)} is not shown`);
+      return places.cell(keyOf(row, year));
+    },
+  };
+  // The compiled model keeps this order (given cells first), so a cell's place is its index.
+  return [...model.given, ...model.cells].flatMap(({ row, year, expr }, index) =>
+    shown.has(index)
+      ? [
+          {
+            key: keyOf(row, year),
+            formula: excelFormula(expr, addresses, statement),
+            value: exact.values[index] as CellValue,
+          },
+        ]
+      : [],
+  );
 }
 
 function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): { text: string; level: number } {

@@ -19,10 +19,17 @@ import {
 import { DILUTED_SHARES_ROWS as R } from "./layout";
 import type { DilutedSharesStatement } from "./statement";
 
-/** What the formulas of a statement depend on: which tranches are in the money, and whether the bond converts. */
-interface Shape {
-  readonly exercised: readonly boolean[];
-  readonly converts: boolean;
+const CONVERTS = "c";
+const IN_THE_MONEY = "1";
+
+/**
+ * What decides a statement's formulas, as a short key: whether the bond converts ("c"), then each tranche
+ * in the money ("1") or out ("0"). Built on every check, so a string rather than an object.
+ */
+function shapeOf(s: DilutedSharesStatement): string {
+  let shape = s.convertible.conversionPrice < s.sharePrice ? CONVERTS : "-";
+  for (const option of s.options) shape += option.strike < s.sharePrice ? IN_THE_MONEY : "0";
+  return shape;
 }
 
 const sharePrice = input("sharePrice", "number", "share price");
@@ -39,8 +46,9 @@ const tranche = (index: number, member: "count" | "strike"): Expr =>
  * drills.md §3 for one shape: only options struck below the share price are exercised, and their proceeds
  * buy back shares at the share price; the convertible converts only when its price is below the share price.
  */
-function dilutedSharesFormulas({ exercised, converts }: Shape): Model {
-  const inTheMoney = exercised.flatMap((isExercised, index) => (isExercised ? [index] : []));
+function dilutedSharesFormulas(shape: string): Model {
+  const converts = shape.startsWith(CONVERTS);
+  const inTheMoney = [...shape.slice(1)].flatMap((mark, index) => (mark === IN_THE_MONEY ? [index] : []));
   return {
     given: [],
     cells: [
@@ -96,15 +104,7 @@ const convertibleNote = (side: "below" | "above", outcome: string): Text => [
   `: ${outcome}`,
 ];
 
-function shapeOf(s: DilutedSharesStatement): Shape {
-  return {
-    exercised: s.options.map((option) => option.strike < s.sharePrice),
-    converts: s.convertible.conversionPrice < s.sharePrice,
-  };
-}
-
 /** The formulas for `s`'s shape, built once per shape (a handful: two or three tranches, in or out). */
-export const dilutedSharesModel: (s: DilutedSharesStatement) => Model = modelPerShape(
-  (s) => JSON.stringify(shapeOf(s)),
-  (s) => dilutedSharesFormulas(shapeOf(s)),
+export const dilutedSharesModel: (s: DilutedSharesStatement) => Model = modelPerShape(shapeOf, (s) =>
+  dilutedSharesFormulas(shapeOf(s)),
 );

@@ -1,5 +1,5 @@
 import { evaluate } from "../../formula/evaluate";
-import { calculate, compileModel, valueAt } from "../../formula/model";
+import { type Calculation, calculate, compileModel, valueAt } from "../../formula/model";
 import type { Row } from "../../rows";
 import type { Working } from "../../types";
 import { threeStatementsModel } from "./formulas";
@@ -7,13 +7,20 @@ import { THREE_STATEMENTS_ROWS as R } from "./layout";
 import { MOVES, type Move } from "./moves";
 import type { ThreeStatementsStatement } from "./statement";
 
+// Module functions, not arrows inside the workings: tsx, which runs the server, wraps each named arrow.
+function line(exact: Calculation, row: Row): number {
+  return valueAt(exact, row, null) as number;
+}
+
+function move(exact: Calculation, name: Move): number {
+  return evaluate(MOVES[name], exact.env) as number;
+}
+
 /** The three mini statements with the change flowing through them, shown with the correction. */
 export function threeStatementsWorkings(s: ThreeStatementsStatement): Working[] {
   const exact = calculate(compileModel(threeStatementsModel()), s, "exact");
-  const line = (row: Row) => valueAt(exact, row, null) as number;
-  const move = (name: Move) => evaluate(MOVES[name], exact.env) as number;
-  const netIncome = line(R.netIncome);
-  const preTaxIncome = move("preTaxIncome");
+  const netIncome = line(exact, R.netIncome);
+  const preTaxIncome = move(exact, "preTaxIncome");
   return [
     {
       title: "Income statement",
@@ -27,24 +34,24 @@ export function threeStatementsWorkings(s: ThreeStatementsStatement): Working[] 
       title: "Cash flow statement",
       lines: [
         { label: "Net income", value: netIncome },
-        { label: "Non-cash items", value: move("nonCashItems") },
-        { label: "Working capital", value: move("workingCapital") },
-        { label: "Cash from operations", value: line(R.cfo), total: true },
-        { label: "Cash from investing", value: line(R.cfi), total: true },
-        { label: "Cash from financing", value: line(R.cff), total: true },
-        { label: "Net change in cash", value: line(R.cash), total: true },
+        { label: "Non-cash items", value: move(exact, "nonCashItems") },
+        { label: "Working capital", value: move(exact, "workingCapital") },
+        { label: "Cash from operations", value: line(exact, R.cfo), total: true },
+        { label: "Cash from investing", value: line(exact, R.cfi), total: true },
+        { label: "Cash from financing", value: line(exact, R.cff), total: true },
+        { label: "Net change in cash", value: line(exact, R.cash), total: true },
       ],
     },
     {
       title: "Balance sheet",
       lines: [
-        { label: "Cash", value: line(R.cash) },
-        { label: "Other assets", value: move("nonCashAssets") },
-        { label: "Total assets", value: line(R.assets), total: true },
-        { label: "Liabilities", value: line(R.liabilities), total: true },
-        { label: "Paid-in capital", value: move("paidInCapital") },
-        { label: "Retained earnings", value: netIncome - move("dividends") },
-        { label: "Total equity", value: line(R.equity), total: true },
+        { label: "Cash", value: line(exact, R.cash) },
+        { label: "Other assets", value: move(exact, "nonCashAssets") },
+        { label: "Total assets", value: line(exact, R.assets), total: true },
+        { label: "Liabilities", value: line(exact, R.liabilities), total: true },
+        { label: "Paid-in capital", value: move(exact, "paidInCapital") },
+        { label: "Retained earnings", value: netIncome - move(exact, "dividends") },
+        { label: "Total equity", value: line(exact, R.equity), total: true },
       ],
     },
   ];

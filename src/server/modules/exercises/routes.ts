@@ -9,6 +9,8 @@ import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { correctionOf } from "../case-studies/correction";
 import { gridPayload } from "../case-studies/grid-payload";
+import { solvedModelFile } from "../workbooks/solved-model";
+import { xlsxDownloadHeaders } from "../workbooks/workbook-format";
 import { deleteExercise, findExercise, listExercises } from "./repository";
 
 const pageSchema = z.object({
@@ -22,7 +24,7 @@ const pageSchema = z.object({
     .optional(),
 });
 
-/** The signed-in user's own history: list (paged), one record with its correction, delete. */
+/** The signed-in user's own history: list (paged), one record with its correction, its solved model, delete. */
 export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
   return new Hono<AppEnv>()
     .get("/", queryParams(pageSchema), async (c) => {
@@ -46,6 +48,18 @@ export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
         description: describe(exercise.exerciseType, exercise.statement),
         ...gridPayload(grid),
       });
+    })
+    .get("/:id/workbook", async (c) => {
+      const user = await requireUser(c);
+      const exercise = await findExercise(db, user.id, c.req.param("id"));
+      if (!exercise) throw notFound("Exercise");
+      const { bytes, filename } = await solvedModelFile({
+        type: exercise.exerciseType,
+        seed: exercise.seed,
+        statement: exercise.statement,
+        answers: exercise.userAnswers,
+      });
+      return c.body(bytes, 200, xlsxDownloadHeaders(filename));
     })
     .delete("/:id", async (c) => {
       const user = await requireUser(c);

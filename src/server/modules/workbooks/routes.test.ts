@@ -31,7 +31,8 @@ describe.each(testDialects)("workbook round trip on %s", (kind) => {
   let verified: TestUser;
   let unverified: TestUser;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // Each test uploads more workbooks than a student would in a minute: the limit is tested below.
+    server = await startTestServer(kind, { rateLimitFactor: 50 });
     verified = await signUpUser(server);
     unverified = await signUpUser(server, { emailVerified: false });
   });
@@ -197,5 +198,36 @@ describe.each(testDialects)("workbook round trip on %s", (kind) => {
     });
     expect(response.status).toBe(413);
     expect(response.json.error.code).toBe("WORKBOOK_TOO_LARGE");
+  });
+});
+
+describe.each(testDialects)("the workbook upload limit on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("refuses an 11th upload in a minute with a readable 429, per student and per address signed out", async () => {
+    const [busy, calm] = [await signUpUser(server), await signUpUser(server)];
+    const signedOut = new TestClient(server.url);
+    // An empty file is the cheapest upload: refused after the limit is counted.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await upload(busy.client, Buffer.alloc(0))).status).toBe(400);
+      expect((await upload(signedOut, Buffer.alloc(0))).status).toBe(401);
+    }
+    for (const client of [busy.client, signedOut]) {
+      const refused = await upload(client, Buffer.alloc(0));
+      expect(refused.status).toBe(429);
+      expect(refused.json.error.code).toBe("RATE_LIMITED");
+      expect(refused.json.error.message).toMatch(
+        /^Too many requests\. Please wait \d+ seconds and try again\.$/,
+      );
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    // Another student is not held back.
+    expect((await upload(calm.client, Buffer.alloc(0))).status).toBe(400);
   });
 });

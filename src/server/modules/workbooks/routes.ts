@@ -10,19 +10,36 @@ import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "../case-studies/grading";
 import { typeFromPath } from "../case-studies/routes";
+import { enforceRateLimit } from "../rate-limit/rate-limit";
+import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
 import { writeExercise } from "./case-sheet";
 import { newWorkbook } from "./exceljs";
 import { readWorkbookAnswers } from "./read-answers";
-import { MAX_WORKBOOK_BYTES, workbookTooLarge, XLSX_CONTENT_TYPE } from "./workbook-format";
+import { MAX_WORKBOOK_BYTES, workbookTooLarge, xlsxDownloadHeaders } from "./workbook-format";
 
 /** The path of the upload, which alone accepts a body of up to MAX_WORKBOOK_BYTES (app.ts). */
 export const WORKBOOK_UPLOAD_PATH = "/api/case-studies/workbook/check";
 
 /** An exercise as a blank .xlsx, and the grading of one filled in; mounted before the case-study routes. */
-export function workbookRoutes({ db, practice }: { db: Kysely<Database>; practice: Practice }) {
+export function workbookRoutes({
+  db,
+  practice,
+  rateLimit,
+}: {
+  db: Kysely<Database>;
+  practice: Practice;
+  rateLimit: RateLimitRule;
+}) {
   return new Hono<AppEnv>()
     .post("/workbook/check", async (c) => {
+      // Counted before the body is read: per student, or per address for requests signed out.
+      const signedIn = await c.var.currentUser();
+      await enforceRateLimit(
+        db,
+        signedIn ? `workbook-upload:${signedIn.id}` : `workbook-upload-ip:${c.var.clientIp}`,
+        rateLimit,
+      );
       const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
       const file = await uploadedFile(c.req.parseBody.bind(c.req));
       const { type, seed, answers } = await readWorkbookAnswers(Buffer.from(await file.arrayBuffer()));
@@ -43,10 +60,11 @@ export function workbookRoutes({ db, practice }: { db: Kysely<Database>; practic
       const book = await newWorkbook();
       writeExercise(book, type, seed, generate(type, seed));
       const bytes = await book.xlsx.writeBuffer();
-      return c.body(new Uint8Array(bytes), 200, {
-        "content-type": XLSX_CONTENT_TYPE,
-        "content-disposition": `attachment; filename="${kindOf(type).meta.slug}-${seed}.xlsx"`,
-      });
+      return c.body(
+        new Uint8Array(bytes),
+        200,
+        xlsxDownloadHeaders(`${kindOf(type).meta.slug}-${seed}.xlsx`),
+      );
     });
 }
 

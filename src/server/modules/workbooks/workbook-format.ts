@@ -3,7 +3,19 @@
 import type { CellKind } from "../../../engine";
 import { ApiError } from "../../http/errors";
 
-export const SHEETS = { case: "Case", inputs: "Inputs", keys: "Keys", about: "About" } as const;
+export const SHEETS = {
+  case: "Case",
+  inputs: "Inputs",
+  keys: "Keys",
+  about: "About",
+  model: "Model",
+  answers: "Your answers",
+} as const;
+
+// Banking convention: inputs in blue, formulas in black; the cells to fill are shaded.
+export const INPUT_FONT = { color: { argb: "FF0000FF" } };
+export const ANSWER_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFFFF2CC" } } as const;
+export const BOLD = { bold: true };
 
 /** The About sheet's rows: a label in column A, its value in column B. */
 export const ABOUT_ROWS = { kind: 1, seed: 2, engineVersion: 3 } as const;
@@ -24,6 +36,11 @@ export const MAX_ZIP_ENTRIES = 200;
 export const MAX_UNCOMPRESSED_BYTES = 20 * 1024 * 1024;
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The headers of a workbook sent as a file to save. */
+export function xlsxDownloadHeaders(filename: string): Record<string, string> {
+  return { "content-type": XLSX_CONTENT_TYPE, "content-disposition": `attachment; filename="${filename}"` };
+}
 
 /** Excel number format per cell kind: whole amounts, one decimal for rates and MoM, three for factors. */
 export function numberFormatOf(kind: CellKind, precision: number): string {

@@ -3,7 +3,7 @@ import { type KindMeta, kindByType } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
 import { CorrectionView } from "../../../components/case-study/correction-view";
 import { Alert } from "../../../components/ui/alert";
-import { ButtonLink } from "../../../components/ui/button";
+import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDateTime, formatDuration, formatPace } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
@@ -73,7 +73,17 @@ export function ExerciseViewerPage() {
             </p>
           )}
         </div>
-        {backButton}
+        <div className="flex flex-wrap gap-3">
+          {/* The server sends the file as an attachment: the browser saves it and stays on this page. */}
+          <a
+            href={`/api/exercises/${encodeURIComponent(record.id)}/workbook`}
+            download
+            className={buttonClasses("secondary")}
+          >
+            Download the solved model
+          </a>
+          {backButton}
+        </div>
       </header>
       {!kind ? (
         <Alert tone="error">Unknown exercise type</Alert>
@@ -95,7 +105,7 @@ export function ExerciseViewerPage() {
 
 /**
  * Spec §2 "Exercise viewer": '{exerciseType} Exercise' for the case studies (and a type no kind has); a drill,
- * which the spec does not name, by its title ("Three Statements Drill", not "ThreeStatements Exercise").
+ * which the spec does not name, by its title rather than its record type.
  */
 function viewerHeading(type: string, kind: KindMeta | undefined): string {
   return kind?.family === "drill" ? kind.title : `${type} Exercise`;
