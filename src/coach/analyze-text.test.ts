@@ -251,6 +251,14 @@ describe("what each claim is about", () => {
     expect(claims("Growth does not affect the multiple.")).toEqual(["c:multiple="]);
   });
 
+  it("takes an exception back with a hedge", () => {
+    const sweeping = (text: string) => analyzer.analyze(text).clauses.map((clause) => clause.sweeping);
+    expect(sweeping("A premium is always a sign of overpaying.")).toEqual([true]);
+    expect(sweeping("A premium is not always a sign of overpaying.")).toEqual([false]);
+    expect(sweeping("Une prime n'est pas forcément excessive.")).toEqual([false]);
+    expect(sweeping("Une prime est forcément excessive.")).toEqual([true]);
+  });
+
   it("marks clauses that set a claim against another, compare two things, or allow no exception", () => {
     const [first, second] = analyzer.analyze(
       "Debt is cheap, but equity is always costlier than debt.",

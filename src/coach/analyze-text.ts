@@ -109,6 +109,7 @@ export class TextAnalyzer {
   private readonly clauseMarkers: ReadonlySet<string>;
   private readonly contrastMarkers: ReadonlySet<string>;
   private readonly sweeping: RegExp;
+  private readonly hedges: RegExp;
   private readonly frenchWords = new Map<string, string>();
   private readonly frenchWordsByStem = new Map<string, string>();
   readonly conceptRelations = new Map<string, readonly string[]>();
@@ -128,6 +129,7 @@ export class TextAnalyzer {
       ...lexicon.functionWords.sweeping.en,
       ...lexicon.functionWords.sweeping.fr,
     ]);
+    this.hedges = phrasePattern([...lexicon.functionWords.hedges.en, ...lexicon.functionWords.hedges.fr]);
     for (const concept of lexicon.concepts) {
       for (const text of concept.en) this.addPhrase("concept", concept.id, "en", text);
       for (const text of concept.fr) this.addPhrase("concept", concept.id, "fr", text);
@@ -223,6 +225,7 @@ export class TextAnalyzer {
       clauses: clauseFacts(tokens, items, claims, {
         contrast: this.contrastMarkers,
         sweeping: this.sweeping,
+        hedges: this.hedges,
       }),
       bareListShare: bareListShare(items),
     };
@@ -466,6 +469,7 @@ const THAN = new Set(["than", "que"]);
 interface ClauseMarkers {
   contrast: ReadonlySet<string>;
   sweeping: RegExp;
+  hedges: RegExp;
 }
 
 function clauseFacts(
@@ -512,7 +516,7 @@ function clauseFacts(
       directed: claimed.has(clause) || clauseItems.some(isDirection),
       reason: REASON_OPENERS.has(first.token.lower),
       contrast: markers.contrast.has(first.token.lower),
-      sweeping: markers.sweeping.test(wordsOf(clauseWords)),
+      sweeping: markers.sweeping.test(wordsOf(clauseWords)) && !markers.hedges.test(wordsOf(clauseWords)),
       comparison: comparisonIn(clauseItems, items),
       compares: comparativeBeforeThan(clauseItems) >= 0,
     });

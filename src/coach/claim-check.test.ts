@@ -86,6 +86,16 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("A higher WACC lowers the DCF value.")).toEqual([]);
   });
 
+  it("reads 'longer' and 'shorter' as directions, so a holding period can reverse a fact", () => {
+    expect(wrong("A longer holding period raises the IRR.").map((claim) => claim.kind)).toEqual(["relation"]);
+    expect(wrong("A shorter holding period raises the IRR.")).toEqual([]);
+  });
+
+  it("finds a movement where a fact has none: dividends leave net income unchanged", () => {
+    expect(wrong("Higher dividends lower net income.").map((claim) => claim.kind)).toEqual(["relation"]);
+    expect(wrong("Higher dividends lower retained earnings.")).toEqual([]);
+  });
+
   it("lets the model answer, not the facts, decide a relation it states", () => {
     const model =
       "In this case a higher beta comes with a lower cost of equity, because the premium is negative.";
@@ -109,6 +119,12 @@ describe("claim-level comparison with the model answer", () => {
         (claim) => claim.kind,
       ),
     ).toEqual(["overstatement"]);
+    expect(
+      wrong("Interest is tax deductible, so debt is automatically cheaper than equity.").map(
+        (claim) => claim.kind,
+      ),
+    ).toEqual(["overstatement"]);
+    expect(wrong("Interest is tax deductible, so debt is not always cheaper than equity.")).toEqual([]);
     const model = "The balance sheet always balances: assets equal liabilities plus equity.";
     expect(
       wrong("The balance sheet always balances, as assets equal liabilities plus equity.", model),

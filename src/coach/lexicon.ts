@@ -34,6 +34,7 @@ const functionWordsSchema = z.object({
   clauseMarkers: bilingual,
   contrastMarkers: bilingual,
   sweeping: bilingual,
+  hedges: bilingual,
 });
 
 const financeFactsSchema = z.object({ facts: z.array(z.string().min(1)) });
