@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatValue, generate, layout, solve } from "../../../engine";
+import { generate, layout } from "../../../engine";
 import { signUpUser, type TestUser } from "../../test/accounts";
+import { rightAnswers } from "../../test/right-answers";
 import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
-
-/** The display text of every answer cell, from the engine's solution (the engine's own tests pin its numbers). */
-function rightAnswers(type: "LBO" | "DCF" | "DilutionAccretion", seed: number): Record<string, string> {
-  const statement = generate(type, seed);
-  const solution = solve(type, statement);
-  return Object.fromEntries(
-    layout(type, statement).cells.map((cell) => {
-      const value = solution.exact[cell.key];
-      return [cell.key, typeof value === "number" ? formatValue(value, cell.precision) : String(value)];
-    }),
-  );
-}
 
 interface MarkedCell {
   key: string;

@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatValue, generate, layout, solve } from "../../../engine";
+import { generate } from "../../../engine";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
+import { rightAnswers } from "../../test/right-answers";
 import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
-
-/** The display text of every answer cell, from the engine's solution (the engine's own tests pin its numbers). */
-function rightAnswers(type: "LBO" | "DCF" | "DilutionAccretion", seed: number): Record<string, string> {
-  const statement = generate(type, seed);
-  const solution = solve(type, statement);
-  return Object.fromEntries(
-    layout(type, statement).cells.map((cell) => {
-      const value = solution.exact[cell.key];
-      return [cell.key, typeof value === "number" ? formatValue(value, cell.precision) : String(value)];
-    }),
-  );
-}
 
 describe.each(testDialects)("case-study API on %s", (kind) => {
   let server: TestServer;
