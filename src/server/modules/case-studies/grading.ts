@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type CaseStudyType, ENGINE_VERSION, generate, kindOf } from "../../../engine";
 import type { Database } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import { type AnswerSource, insertExercise } from "../exercises/repository";
@@ -56,18 +57,22 @@ export async function gradeAndSave(
     );
   }
   const userAnswers = Object.fromEntries(result.cells.map((cell) => [cell.key, cell.given]));
-  const saved = await insertExercise(db, user.id, {
-    exerciseType: type,
-    userAnswers,
-    statement,
-    score: result.score,
-    methodScore: result.methodScore,
-    seed,
-    engineVersion: ENGINE_VERSION,
-    timeSpentSeconds: attempt.timeSpentSeconds,
-    source: attempt.source,
+  // The attempt and its review (and a mock interview's part) are saved together or not at all.
+  const saved = await inTransaction(db, async (trx) => {
+    const exercise = await insertExercise(trx, user.id, {
+      exerciseType: type,
+      userAnswers,
+      statement,
+      score: result.score,
+      methodScore: result.methodScore,
+      seed,
+      engineVersion: ENGINE_VERSION,
+      timeSpentSeconds: attempt.timeSpentSeconds,
+      source: attempt.source,
+    });
+    await recordScore(trx, result.score);
+    return exercise;
   });
-  await recordScore(db, result.score);
   return {
     exerciseId: saved.id,
     score: result.score,
