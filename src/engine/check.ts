@@ -6,7 +6,7 @@ import {
   type CompiledModel,
   calculate,
   explainCell,
-  followThroughValue,
+  followThrough,
 } from "./formula/model";
 import { type AnswerGrid, forEachCell } from "./kind";
 import { keyOf, type Row, slotOf } from "./rows";
@@ -36,18 +36,6 @@ function isNear(typed: number, target: CellValue | undefined, precision: number)
   return typeof target === "number" && withinOneDisplayedUnit(typed, target, precision);
 }
 
-/** One graded cell before follow-through: what was typed, read, and whether it is right on either path. */
-interface Mark {
-  readonly row: Row;
-  readonly year: number | null;
-  readonly key: string;
-  readonly entry: CompiledCell | undefined;
-  readonly given: string;
-  /** The number or choice read from `given`; null when empty or unreadable. */
-  readonly figure: CellValue | null;
-  readonly correct: boolean;
-}
-
 /**
  * Grades every cell of `grid` (DESIGN §6): correct within one displayed unit of the exact or the carried
  * value; else "follows" when the cell's formula, fed the student's own figures for the answer cells it reads,
@@ -65,13 +53,18 @@ export function checkAnswers(
   const exact = calculate(model, statement, "exact");
   let carried: Calculation | null = null;
 
-  const marks: Mark[] = [];
-  // The student's figures by the model's cell index: what follow-through feeds each formula.
+  const cells: CheckedCell[] = [];
+  // By position in `cells`: the model's cell, and the number or choice read from what was typed (null when
+  // empty or unreadable). By the model's cell index: the student's figures, what follow-through feeds each
+  // formula, and whether each is right.
+  const entries: (CompiledCell | undefined)[] = [];
+  const read: (CellValue | null)[] = [];
   const figures: (CellValue | undefined)[] = [];
   const correctByIndex: boolean[] = [];
+  let correctCount = 0;
   forEachCell(grid, (row, year) => {
     const key = keyOf(row, year);
-    const entry = model.bySlot.get(slotOf(row, year));
+    const entry = model.bySlot[slotOf(row, year)];
     const index = entry?.index ?? -1;
     const given = answerText(answers, key);
     const expected = exact.values[index];
@@ -94,46 +87,48 @@ export function checkAnswers(
       figures[index] = figure;
       correctByIndex[index] = correct;
     }
-    marks.push({ row, year, key, entry, given, figure, correct });
+    if (correct) correctCount++;
+    entries.push(entry);
+    read.push(figure);
+    cells.push({
+      key,
+      label: row.label,
+      year,
+      given,
+      expected: typeof expected === "number" ? formatValue(expected, row.precision) : (expected ?? ""),
+      correct,
+      status: correct ? "correct" : "wrong",
+      explanation: "",
+    });
   });
 
-  let correctCount = 0;
+  // Cells that are not right: an explanation (shown beside them, DESIGN §5), and follow-through.
+  const followThroughOf = followThrough(exact, figures);
   let followsCount = 0;
-  const cells = marks.map((mark): CheckedCell => {
-    const { row, entry } = mark;
-    const expected = entry ? exact.values[entry.index] : undefined;
-    const follows = !mark.correct && followsThrough(mark, exact, figures);
-    if (mark.correct) correctCount++;
-    if (follows) followsCount++;
-    const checked: CheckedCell = {
-      key: mark.key,
-      label: row.label,
-      year: mark.year,
-      given: mark.given,
-      expected: typeof expected === "number" ? formatValue(expected, row.precision) : (expected ?? ""),
-      correct: mark.correct,
-      status: mark.correct ? "correct" : follows ? "follows" : "wrong",
-      // Explanations are shown beside cells that are not right (DESIGN §5); building them is most of the cost.
-      explanation: mark.correct || !entry ? "" : explainCell(exact, entry),
-    };
-    if (follows && entry) checked.followsFrom = builtOn(entry, model, correctByIndex);
-    return checked;
+  cells.forEach((cell, at) => {
+    const entry = entries[at];
+    if (cell.correct || !entry) return;
+    cell.explanation = explainCell(exact, entry);
+    if (followsThrough(entry, read[at] ?? null, followThroughOf)) {
+      followsCount++;
+      cell.status = "follows";
+      cell.followsFrom = builtOn(entry, model, correctByIndex);
+    }
   });
   const share = (count: number) => (cells.length === 0 ? 0 : Math.round((100 * count) / cells.length));
   return { score: share(correctCount), methodScore: share(correctCount + followsCount), cells };
 }
 
-/** Whether a cell that is not right is what its formula gives from the student's own figures (DESIGN §6). */
+/** Whether a cell that is not right holds what its formula gives from the student's own figures (DESIGN §6). */
 function followsThrough(
-  mark: Mark,
-  exact: Calculation,
-  figures: readonly (CellValue | undefined)[],
+  entry: CompiledCell,
+  figure: CellValue | null,
+  followThroughOf: (entry: CompiledCell) => CellValue | null,
 ): boolean {
-  const { entry, figure, row } = mark;
-  if (!entry?.formula || figure === null || entry.reads.length === 0) return false;
-  const target = followThroughValue(exact, entry, figures);
+  if (figure === null || entry.reads.length === 0) return false;
+  const target = followThroughOf(entry);
   if (target === null) return false;
-  return typeof figure === "number" ? isNear(figure, target, row.precision) : figure === target;
+  return typeof figure === "number" ? isNear(figure, target, entry.row.precision) : figure === target;
 }
 
 /** The keys of the answer cells a follows cell was built on that are not right; all of them when each is. */

@@ -94,14 +94,13 @@ export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
   const carried = calculate(model, statement, "carried");
-  const cells = shownCells(model, kind.grid(statement));
-  const byKey = <V>(pick: (index: number, precision: number) => V): Record<string, V> =>
-    Object.fromEntries(cells.map((entry) => [entry.key, pick(entry.index, entry.row.precision)]));
-  return {
-    exact: byKey((index) => exact.values[index] as CellValue),
-    carried: byKey((index) => carried.values[index] as CellValue),
-    precision: byKey((_, precision) => precision),
-  };
+  const solution: Solution = { exact: {}, carried: {}, precision: {} };
+  for (const entry of shownCells(model, kind.grid(statement))) {
+    solution.exact[entry.key] = exact.values[entry.index] as CellValue;
+    solution.carried[entry.key] = carried.values[entry.index] as CellValue;
+    solution.precision[entry.key] = entry.row.precision;
+  }
+  return solution;
 }
 
 /** Per cell key, the formula with its numbers: "EBITDA 2026 = Sales 2026 × EBITDA margin = 472.5 × 35 % = 165". */
@@ -109,9 +108,10 @@ export function explain<T extends CaseStudyType>(type: T, statement: StatementOf
   const kind = kindOf(type);
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
-  return Object.fromEntries(
-    shownCells(model, kind.grid(statement)).map((entry) => [entry.key, explainCell(exact, entry)]),
-  );
+  const explanations: Record<string, string> = {};
+  for (const entry of shownCells(model, kind.grid(statement)))
+    explanations[entry.key] = explainCell(exact, entry);
+  return explanations;
 }
 
 /**
@@ -125,7 +125,7 @@ function shownCells(model: CompiledModel, grid: AnswerGrid): CompiledCell[] {
     shown.push(entry);
   }
   forEachCell(grid, (row, year) => {
-    const entry = model.bySlot.get(slotOf(row, year));
+    const entry = model.bySlot[slotOf(row, year)];
     if (entry) shown.push(entry);
   });
   return shown;

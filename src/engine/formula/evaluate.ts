@@ -28,8 +28,8 @@ export function selectedCase(expr: Expr & { op: "select" }, statement: unknown):
 }
 
 /**
- * The value of `expr` in `env`, walking the tree: explanations and follow-through, which run for wrong cells
- * only. Whole grids run as generated code (javaScriptOf); a test keeps the two in step.
+ * The value of `expr` in `env`, walking the tree: for a value read once (the three mini statements' moves).
+ * Grids, follow-through and explanations run as generated code (javaScriptOf); a test keeps the two in step.
  */
 export function evaluate(expr: Expr, env: Env): CellValue {
   switch (expr.op) {
@@ -120,13 +120,14 @@ function identifier(name: string): string {
   return name;
 }
 
-function property(field: string): string {
+/** The JavaScript that reads a statement field in `s`. */
+export function propertyOf(field: string): string {
   return `s.${identifier(field)}`;
 }
 
 /** The JavaScript that reads `ref` in `s`, with the same checks as inputValue. */
 function inputSource(ref: InputRef): string {
-  const value = property(ref.field);
+  const value = propertyOf(ref.field);
   const index = ref.index === undefined ? undefined : Math.trunc(ref.index);
   if (ref.member !== undefined) {
     const holder = index === undefined ? value : `entry(${value}, ${index})`;
@@ -172,7 +173,7 @@ export function javaScriptOf(expr: Expr, indexOf: CellIndex): string {
     case "named":
       return js(expr.of);
     case "select": {
-      const choice = property(expr.field);
+      const choice = propertyOf(expr.field);
       const cases = Object.entries(expr.cases).map(
         ([name, formula]) => `${choice} === ${JSON.stringify(name)} ? ${js(formula)} : `,
       );
@@ -187,17 +188,18 @@ function unknownChoice(name: string, choice: unknown): never {
   throw new TypeError(`${name} has no formula for "${String(choice)}"`);
 }
 
-/** Turns generated source (javaScriptOf) into a function of `parameters`. */
-export function functionOf<F>(parameters: string, body: string): (...args: unknown[]) => F {
+/** Turns generated source (javaScriptOf) into a function of `parameters`; `helpers` adds functions it may call. */
+export function functionOf<F>(
+  parameters: string,
+  body: string,
+  helpers: Readonly<Record<string, unknown>> = {},
+): (...args: unknown[]) => F {
+  const given = { roundTo, yearly, entry, aNumber, unknownChoice, ...helpers };
   const make = new Function(
-    "roundTo",
-    "yearly",
-    "entry",
-    "aNumber",
-    "unknownChoice",
+    ...Object.keys(given),
     `"use strict"; return function (${parameters}) { ${body} };`,
   );
-  return make(roundTo, yearly, entry, aNumber, unknownChoice) as (...args: unknown[]) => F;
+  return make(...Object.values(given)) as (...args: unknown[]) => F;
 }
 
 /** A reference to another cell inside a formula. */

@@ -1,9 +1,9 @@
 import { formatResult } from "../format";
 import { keyOf, type Row, slotOf } from "../rows";
 import type { CellValue } from "../types";
-import { type CellIndex, dependencies, type Env, evaluate, functionOf, javaScriptOf } from "./evaluate";
+import { type CellIndex, dependencies, type Env, functionOf, javaScriptOf } from "./evaluate";
 import type { CellFormula, Model } from "./expression";
-import { printFormula, printText } from "./print";
+import { type Explainer, explainerOf } from "./print";
 
 /** One answer or given cell, ready to evaluate. */
 export interface CompiledCell {
@@ -24,10 +24,17 @@ export interface CompiledModel {
   readonly exact: (statement: unknown, values: CellValue[]) => void;
   readonly carried: (statement: unknown, values: CellValue[], handOn: CellValue[]) => void;
   readonly cells: readonly CompiledCell[];
-  /** A cell by its slot (rows.ts), for the grid's cells. */
-  readonly bySlot: ReadonlyMap<number, CompiledCell>;
+  /** The cell at a slot (rows.ts), for the grid's cells; undefined when the model has none there. */
+  readonly bySlot: readonly (CompiledCell | undefined)[];
   readonly indexOf: CellIndex;
+  /** Each answer cell's explanation by index, compiled the first time it is asked for. */
+  readonly explainers: (Explainer | undefined)[];
+  /** Each answer cell's formula alone by index, compiled the first time follow-through needs it. */
+  readonly formulas: (CellFunction | undefined)[];
 }
+
+/** One cell's formula as generated code, over the statement `s` and cell values `c`. */
+type CellFunction = (statement: unknown, cells: readonly (CellValue | undefined)[]) => CellValue;
 
 const compiledModels = new WeakMap<Model, CompiledModel>();
 
@@ -68,11 +75,20 @@ export function compileModel(model: Model): CompiledModel {
     exact: functionOf<void>("s, c", exactBody),
     carried: functionOf<void>("s, values, c", `let v;\n${carriedBody}`),
     cells,
-    bySlot: new Map(cells.map((entry) => [slotOf(entry.row, entry.year), entry])),
+    bySlot: slotted(cells),
     indexOf,
+    explainers: [],
+    formulas: [],
   };
   compiledModels.set(model, compiled);
   return compiled;
+}
+
+/** Cells by slot: an array, as the grid looks up every one of its cells on each check. */
+function slotted(cells: readonly CompiledCell[]): (CompiledCell | undefined)[] {
+  const bySlot: (CompiledCell | undefined)[] = [];
+  for (const entry of cells) bySlot[slotOf(entry.row, entry.year)] = entry;
+  return bySlot;
 }
 
 /** Which of the two accepted calculation paths (DESIGN §6). */
@@ -96,27 +112,37 @@ export function calculate(model: CompiledModel, statement: unknown, path: Calcul
 
 /** A cell's value in a calculation; undefined when the model has no such cell. */
 export function valueAt(calculation: Calculation, row: Row, year: number | null): CellValue | undefined {
-  const entry = calculation.model.bySlot.get(slotOf(row, year));
+  const entry = calculation.model.bySlot[slotOf(row, year)];
   return entry ? calculation.values[entry.index] : undefined;
 }
 
 /**
- * Follow-through (DESIGN §6): the value a cell's formula gives when the answer cells it reads directly are
- * taken at the student's figures (`figures` by index; inputs and given cells as stated). Null when the
- * student left one of them without a readable figure.
+ * Follow-through (DESIGN §6) for one check: the value a cell's formula gives when the answer cells it reads
+ * directly are taken at the student's figures (`figures` by index; inputs and given cells as stated). Null
+ * when the student left one of them without a readable figure, or when the cell is a given one.
  */
-export function followThroughValue(
+export function followThrough(
   exact: Calculation,
-  entry: CompiledCell,
   figures: readonly (CellValue | undefined)[],
-): CellValue | null {
-  const cells = [...exact.values];
-  for (const index of entry.reads) {
-    const figure = figures[index];
-    if (figure === undefined) return null;
-    cells[index] = figure;
-  }
-  return entry.formula ? evaluate(entry.formula.expr, { ...exact.env, cells }) : null;
+): (entry: CompiledCell) => CellValue | null {
+  // One copy of the exact values for the whole check: each cell puts its reads in and takes them out again.
+  let cells: (CellValue | undefined)[] | null = null;
+  return (entry) => {
+    const { formula, reads, index } = entry;
+    if (!formula) return null;
+    for (const read of reads) if (figures[read] === undefined) return null;
+    const { model, values, env } = exact;
+    let formulaAlone = model.formulas[index];
+    if (!formulaAlone) {
+      formulaAlone = functionOf<CellValue>("s, c", `return ${javaScriptOf(formula.expr, model.indexOf)};`);
+      model.formulas[index] = formulaAlone;
+    }
+    cells ??= [...values];
+    for (const read of reads) cells[read] = figures[read];
+    const value = formulaAlone(env.statement, cells);
+    for (const read of reads) cells[read] = values[read];
+    return value;
+  };
 }
 
 /**
@@ -126,13 +152,13 @@ export function followThroughValue(
 export function explainCell(calculation: Calculation, entry: CompiledCell): string {
   const value = calculation.values[entry.index];
   const { formula, key } = entry;
-  const env = calculation.env;
-  if (typeof value === "string")
-    return `${key} = ${value}: ${formula?.note ? printText(formula.note, env) : ""}`;
-  const result = formatResult(value ?? Number.NaN, entry.row.precision);
-  if (!formula) return `${key} = ${result} (given)`;
-  const names = printFormula(formula.expr, env, "names");
-  const numbers = printFormula(formula.expr, env, "numbers");
-  const noteText = formula.note ? `; ${printText(formula.note, env)}` : "";
-  return `${key} = ${names} = ${numbers} = ${result}${noteText}`;
+  if (!formula)
+    return `${key} = ${formatResult(typeof value === "number" ? value : Number.NaN, entry.row.precision)} (given)`;
+  const { explainers, indexOf } = calculation.model;
+  let explainer = explainers[entry.index];
+  if (!explainer) {
+    explainer = explainerOf(key, entry.row.precision, formula, indexOf);
+    explainers[entry.index] = explainer;
+  }
+  return explainer(calculation.env.statement, calculation.env.cells, value);
 }

@@ -1,149 +1,191 @@
 import { formatNumber, formatOperand, formatPercent, formatRate, formatResult } from "../format";
 import { keyOf } from "../rows";
-import { type Env, evaluate, selectedCase } from "./evaluate";
-import type { Expr, Show, Text } from "./expression";
+import { type CellIndex, functionOf, javaScriptOf, propertyOf } from "./evaluate";
+import type { CellFormula, Expr, Show, Text } from "./expression";
+
+// Explanations are printed by generated code, like values (evaluate.ts): each cell's explanation is turned
+// into one function the first time it is asked for, so the check of a sheet full of wrong cells costs string
+// building and number formatting, not a walk of the formula tree per cell.
 
 const SYMBOL = { add: "+", subtract: "−", multiply: "×", divide: "/" } as const;
 // Binding strength: a child that binds less tightly than its parent is put in parentheses.
 const LEVEL = { add: 1, subtract: 1, multiply: 2, divide: 2, power: 3 } as const;
 const ATOM = 4;
 
-/** A number as `show` prints it inside an explanation. */
-export function showValue(value: number, show: Show): string {
-  switch (show) {
-    case "number":
-      return formatNumber(value);
-    case "operand":
-      return formatOperand(value);
-    case "decimal1":
-      return formatNumber(value, 1);
-    case "decimal4":
-      return formatNumber(value, 4);
-    case "percent":
-      return formatPercent(value);
-    case "rate":
-      return formatRate(value);
-    case "result2":
-      return formatResult(value, 2);
+/** How each Show prints a number, as a call of the formatting helpers the generated code is given. */
+const SHOW_CALL: Readonly<Record<Show, (value: string) => string>> = {
+  number: (value) => `formatNumber(${value})`,
+  operand: (value) => `formatOperand(${value})`,
+  decimal1: (value) => `formatNumber(${value}, 1)`,
+  decimal4: (value) => `formatNumber(${value}, 4)`,
+  percent: (value) => `formatPercent(${value})`,
+  rate: (value) => `formatRate(${value})`,
+  result2: (value) => `formatResult(${value}, 2)`,
+};
+const HELPERS = { formatNumber, formatOperand, formatPercent, formatRate, formatResult };
+
+/** A piece of an explanation: fixed text, or JavaScript that gives text. */
+type Part = string | { readonly js: string };
+
+/** The parts as one JavaScript string expression, fixed text next to fixed text joined at compile time. */
+function sourceOf(parts: readonly Part[]): string {
+  const pieces: string[] = [];
+  let text = "";
+  for (const part of parts) {
+    if (typeof part === "string") {
+      text += part;
+      continue;
+    }
+    if (text !== "") pieces.push(JSON.stringify(text));
+    text = "";
+    pieces.push(part.js);
   }
+  if (text !== "" || pieces.length === 0) pieces.push(JSON.stringify(text));
+  return pieces.join(" + ");
 }
 
-/** A Text with its values filled in from `env`. */
-export function printText(text: Text, env: Env): string {
-  let out = "";
-  for (const part of text) {
-    if (typeof part === "string") out += part;
-    else if ("expr" in part) out += showValue(evaluate(part.expr, env) as number, part.show);
-    else {
-      const key = String(evaluate(part.select, env));
-      out += printText(Object.hasOwn(part.cases, key) ? (part.cases[key] ?? []) : part.otherwise, env);
+type Half = "names" | "numbers";
+
+/** Whether a child printed at `level` needs parentheses where it stands. */
+type Wrap = (level: number) => boolean;
+const never: Wrap = () => false;
+const belowAtom: Wrap = (level) => level < ATOM;
+
+class Printer {
+  constructor(private readonly indexOf: CellIndex) {}
+
+  private js(expr: Expr): string {
+    return javaScriptOf(expr, this.indexOf);
+  }
+
+  private value(expr: Expr, show: Show): Part[] {
+    return [{ js: SHOW_CALL[show](this.js(expr)) }];
+  }
+
+  /** A Text with its values and chosen parts. */
+  text(text: Text): Part[] {
+    return text.flatMap((part): Part[] => {
+      if (typeof part === "string") return [part];
+      if ("expr" in part) return this.value(part.expr, part.show);
+      const key = `String(${this.js(part.select)})`;
+      const cases = Object.entries(part.cases).map(
+        ([name, chosen]) => `${key} === ${JSON.stringify(name)} ? ${sourceOf(this.text(chosen))} : `,
+      );
+      return [{ js: `(${cases.join("")}${sourceOf(this.text(part.otherwise))})` }];
+    });
+  }
+
+  /** The formula in names ("Sales 2026 × EBITDA margin") or in numbers ("472.5 × 35 %"). */
+  formula(expr: Expr, half: Half, wrap: Wrap = never): Part[] {
+    switch (expr.op) {
+      case "percentOf":
+      case "round":
+        return this.formula(expr.of, half, wrap);
+      case "select": {
+        // Which case prints is known only per statement, and with it the case's binding strength.
+        const choice = propertyOf(expr.field);
+        const cases = Object.entries(expr.cases).map(
+          ([name, chosen]) =>
+            `${choice} === ${JSON.stringify(name)} ? ${sourceOf(this.formula(chosen, half, wrap))} : `,
+        );
+        return [{ js: `(${cases.join("")}unknownChoice(${JSON.stringify(expr.field)}, ${choice}))` }];
+      }
+      default: {
+        const parts = this.bare(expr, half);
+        return wrap(levelOf(expr)) ? ["(", ...parts, ")"] : parts;
+      }
     }
   }
-  return out;
-}
 
-/** The formula in names ("Sales 2026 × EBITDA margin") or in numbers ("472.5 × 35 %"). */
-export function printFormula(expr: Expr, env: Env, half: "names" | "numbers"): string {
-  if (half === "numbers") return print(expr, env, half).text;
-  let names = namesByFormula.get(expr);
-  if (names === undefined) {
-    names = namesReadStatement(expr) ? null : print(expr, env, half).text;
-    namesByFormula.set(expr, names);
+  private bare(expr: Expr, half: Half): Part[] {
+    switch (expr.op) {
+      case "number":
+        return [formatNumber(expr.value, 4)];
+      case "input":
+        return half === "names" && expr.label ? this.text(expr.label) : this.value(expr, expr.show);
+      case "cell":
+        if (half === "numbers") return this.value(expr, expr.show);
+        return expr.label ? this.text(expr.label) : [keyOf(expr.row, expr.year)];
+      case "named":
+        return half === "names" ? this.text(expr.label) : this.value(expr, expr.show);
+      case "roundUp":
+        return ["⌈", ...this.formula(expr.of, half), "⌉"];
+      case "max":
+        return ["max(", ...this.formula(expr.left, half), ", ", ...this.formula(expr.right, half), ")"];
+      case "sum":
+        // An empty sum (no option in the money) reads as its value.
+        if (expr.terms.length === 0) return ["0"];
+        return expr.terms.flatMap((term, at) => [...(at === 0 ? [] : [" + "]), ...this.formula(term, half)]);
+      case "choose":
+        return [...this.formula(expr.left, half), " > ", ...this.formula(expr.right, half)];
+      case "power":
+        return [
+          ...this.formula(expr.left, half, belowAtom),
+          "^",
+          ...this.formula(expr.right, half, belowAtom),
+        ];
+      case "add":
+      case "subtract":
+      case "multiply":
+      case "divide": {
+        const level = LEVEL[expr.op];
+        // Left-associative: a − (b − c) keeps its parentheses, (a − b) − c does not need them.
+        return [
+          ...this.formula(expr.left, half, (child) => child < level),
+          ` ${SYMBOL[expr.op]} `,
+          ...this.formula(expr.right, half, (child) => child <= level && child < ATOM),
+        ];
+      }
+      default:
+        throw new TypeError(`No printed form for ${expr.op}`);
+    }
   }
-  return names ?? print(expr, env, half).text;
 }
 
-// The names half of a formula that reads no value of the statement is the same for every statement: kept
-// per formula (models are cached per shape, so this is per cell), as explanations are built on every check.
-const namesByFormula = new WeakMap<Expr, string | null>();
-
-/** Whether printing `expr` by names reads the statement: a choice it selects on, or a label with a value. */
-function namesReadStatement(expr: Expr): boolean {
+/** How tightly a printed expression binds; `select`, `percentOf` and `round` print as what they hold. */
+function levelOf(expr: Expr): number {
   switch (expr.op) {
-    case "number":
-      return false;
-    case "select":
-      return true;
-    case "input":
-      // An input without a label reads as its value in both halves.
-      return expr.label === undefined || textReadsValues(expr.label);
-    case "cell":
-      return expr.label !== undefined && textReadsValues(expr.label);
-    case "named":
-      return textReadsValues(expr.label);
-    case "percentOf":
-    case "round":
-    case "roundUp":
-      return namesReadStatement(expr.of);
     case "sum":
-      return expr.terms.some(namesReadStatement);
+      return expr.terms.length === 0 ? ATOM : LEVEL.add;
+    case "power":
+    case "add":
+    case "subtract":
+    case "multiply":
+    case "divide":
+      return LEVEL[expr.op];
     default:
-      return namesReadStatement(expr.left) || namesReadStatement(expr.right);
+      return ATOM;
   }
 }
 
-function textReadsValues(text: Text): boolean {
-  return text.some((part) => typeof part !== "string");
-}
+/** Prints one cell's explanation from the statement `s`, the values later cells read `c`, and its value `v`. */
+export type Explainer = (statement: unknown, cells: readonly unknown[], value: unknown) => string;
 
-interface Printed {
-  text: string;
-  level: number;
-}
-
-// Module functions, not arrows inside print: tsx, which runs the server, wraps each named arrow it creates.
-function atom(text: string): Printed {
-  return { text, level: ATOM };
-}
-
-/** A base or an exponent: anything but a single value in parentheses ("(1 + growth)^years", "x^(1 / n)"). */
-function powerOperand(side: Printed): string {
-  return side.level < ATOM ? `(${side.text})` : side.text;
-}
-
-function value(expr: Expr, env: Env, show: Show): Printed {
-  return atom(showValue(evaluate(expr, env) as number, show));
-}
-
-function print(expr: Expr, env: Env, half: "names" | "numbers"): Printed {
-  switch (expr.op) {
-    case "number":
-      return atom(formatNumber(expr.value, 4));
-    case "input":
-      return half === "names" && expr.label ? atom(printText(expr.label, env)) : value(expr, env, expr.show);
-    case "cell":
-      if (half === "numbers") return value(expr, env, expr.show);
-      return atom(expr.label ? printText(expr.label, env) : keyOf(expr.row, expr.year));
-    case "named":
-      return half === "names" ? atom(printText(expr.label, env)) : value(expr, env, expr.show);
-    case "percentOf":
-    case "round":
-      return print(expr.of, env, half);
-    case "select":
-      return print(selectedCase(expr, env.statement), env, half);
-    case "roundUp":
-      return atom(`⌈${print(expr.of, env, half).text}⌉`);
-    case "max":
-      return atom(`max(${print(expr.left, env, half).text}, ${print(expr.right, env, half).text})`);
-    case "sum":
-      // An empty sum (no option in the money) reads as its value.
-      if (expr.terms.length === 0) return atom("0");
-      return { text: expr.terms.map((term) => printFormula(term, env, half)).join(" + "), level: LEVEL.add };
-    case "choose":
-      return atom(`${print(expr.left, env, half).text} > ${print(expr.right, env, half).text}`);
-    case "power": {
-      const left = print(expr.left, env, half);
-      const right = print(expr.right, env, half);
-      return { text: `${powerOperand(left)}^${powerOperand(right)}`, level: LEVEL.power };
-    }
-    default: {
-      const level = LEVEL[expr.op];
-      const left = print(expr.left, env, half);
-      const right = print(expr.right, env, half);
-      // Left-associative: a − (b − c) keeps its parentheses, (a − b) − c does not need them.
-      const leftText = left.level < level ? `(${left.text})` : left.text;
-      const rightText = right.level <= level && right.level < ATOM ? `(${right.text})` : right.text;
-      return { text: `${leftText} ${SYMBOL[expr.op]} ${rightText}`, level };
-    }
-  }
+/**
+ * The explanation of an answer cell as generated code: "<key> = <names> = <numbers> = <display value>[;
+ * <note>]", or "<key> = <choice>: <reason>" when its value is a choice.
+ */
+export function explainerOf(
+  key: string,
+  precision: number,
+  formula: CellFormula,
+  indexOf: CellIndex,
+): Explainer {
+  const printer = new Printer(indexOf);
+  const note = formula.note ? printer.text(formula.note) : [];
+  const choice = sourceOf([`${key} = `, { js: "v" }, ": ", ...note]);
+  const figure = sourceOf([
+    `${key} = `,
+    ...printer.formula(formula.expr, "names"),
+    " = ",
+    ...printer.formula(formula.expr, "numbers"),
+    " = ",
+    { js: `formatResult(v ?? Number.NaN, ${Math.trunc(precision)})` },
+    ...(formula.note ? ["; ", ...note] : []),
+  ]);
+  return functionOf<string>(
+    "s, c, v",
+    `return typeof v === "string" ? ${choice} : ${figure};`,
+    HELPERS,
+  ) as Explainer;
 }

@@ -1,6 +1,6 @@
 // Shared by the kinds' formula tests only: which answer cells each formula reads, and the value it gives
 // on a student's own figures for them (follow-through, DESIGN §6).
-import { calculate, compileModel, followThroughValue } from "../formula/model";
+import { calculate, compileModel, followThrough as followThroughOf } from "../formula/model";
 import { type CaseStudyType, kindOf, type StatementOf } from "../index";
 import type { CellValue } from "../types";
 
@@ -34,5 +34,5 @@ export function followThrough<T extends CaseStudyType>(
   const entry = model.cells.find((cell) => cell.key === key);
   if (!entry) throw new RangeError(`No cell ${key}`);
   const byIndex = model.cells.map((cell) => figures[cell.key]);
-  return followThroughValue(calculate(model, statement, "exact"), entry, byIndex);
+  return followThroughOf(calculate(model, statement, "exact"), byIndex)(entry);
 }
