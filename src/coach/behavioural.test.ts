@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStoryAnswer, StoryReader } from "./behavioural";
+import { StoryReader } from "./behavioural";
 import { BuiltinGrader } from "./builtin-grader";
 import { DEFAULT_TUNING } from "./grading-tuning";
 import { loadLexicon } from "./lexicon";
@@ -27,8 +27,32 @@ const reader = new StoryReader(lexicon.story, lexicon.storyThemes);
 
 describe("fit and behavioural answers", () => {
   it("recognises a first-person story as a model answer, and a finance explanation as none", () => {
-    expect(isStoryAnswer(teamwork.modelAnswer)).toBe(true);
-    expect(isStoryAnswer(depreciationAddBack.modelAnswer)).toBe(false);
+    expect(reader.isStory(teamwork.modelAnswer, 0.01, DEFAULT_TUNING)).toBe(true);
+    expect(reader.isStory(depreciationAddBack.modelAnswer, 0.2, DEFAULT_TUNING)).toBe(false);
+  });
+
+  it("reads a method told in the first person as an explanation, not a story", () => {
+    const conditional =
+      "I would start with the business itself. I would then look at its leverage, and I would check its coverage " +
+      "ratios before I would look at the terms of the debt.";
+    expect(reader.isStory(conditional, 0.05, DEFAULT_TUNING)).toBe(false);
+    const walkthrough =
+      "First, I set the purchase price and I decide how it is funded. Then I project cash flows, I repay debt and I " +
+      "compute the IRR.";
+    expect(reader.isStory(walkthrough, 0.25, DEFAULT_TUNING)).toBe(false);
+    const lboModel = {
+      question: "Walk me through a basic LBO model.",
+      modelAnswer:
+        "First, I set the purchase price as a multiple of EBITDA and decide how it is funded between debt and sponsor " +
+        "equity. Next, I project the income statement and cash flows over about five years. I use the free cash flow " +
+        "after interest and taxes to pay down debt. At exit, I apply an exit multiple to EBITDA and subtract the remaining " +
+        "net debt, then I compare the exit equity with the equity invested to get the IRR and the multiple of money.",
+    };
+    const answer =
+      "Set the entry price as a multiple of EBITDA and fund it with debt and sponsor equity. Project the business for " +
+      "five years and use free cash flow after interest and taxes to repay debt. At exit, apply an exit multiple to " +
+      "EBITDA, subtract the remaining net debt, and compare that equity with the equity invested for the IRR and the multiple of money.";
+    expect(grader.grade({ ...lboModel, answer }).score).toBeGreaterThanOrEqual(7);
   });
 
   it("finds the setting, the candidate's own actions, a result with a figure and the lesson", () => {

@@ -24,11 +24,15 @@ const OTHER_SUBJECTS = new Set([
 ]);
 const FIGURE = /[\d£$€%]/;
 
-/** Whether a model answer is a first-person story (a fit or behavioural question). */
-export function isStoryAnswer(modelAnswer: string): boolean {
-  const tokens = tokenize(modelAnswer);
-  const firstPerson = tokens.filter((token) => FIRST_PERSON.has(token.lower)).length;
-  return firstPerson >= 4 && firstPerson / Math.max(1, tokens.length) >= 0.03;
+// "I would start with", "je commencerais par": a step of a method, not something the candidate did.
+function conditionalSteps(tokens: readonly Token[]): number {
+  let count = 0;
+  tokens.forEach((token, at) => {
+    const subject = tokens[at - 1]?.lower ?? "";
+    if (subject === "i" && token.lower === "would") count += 1;
+    else if (SELF.has(subject) && subject !== "i" && token.lower.endsWith("rais")) count += 1;
+  });
+  return count;
 }
 
 /** What the behavioural grader found in a story. */
@@ -66,6 +70,19 @@ export class StoryReader {
     this.lesson = phrasePattern([...words.lesson.en, ...words.lesson.fr]);
     this.numberWords = phrasePattern([...words.numberWords.en, ...words.numberWords.fr]);
     this.pastTense = new Set([...words.pastTense.en, ...words.pastTense.fr]);
+  }
+
+  /**
+   * Whether a model answer is a first-person story (a fit or behavioural question). A method told in
+   * the first person ("First, I set the purchase price", "I would start with…") is no story: it is
+   * told as what one would do rather than what one did, or it is made mostly of finance terms.
+   */
+  isStory(modelAnswer: string, conceptShare: number, tuning: GradingTuning): boolean {
+    const tokens = tokenize(modelAnswer);
+    const firstPerson = tokens.filter((token) => FIRST_PERSON.has(token.lower)).length;
+    if (firstPerson < 4 || firstPerson / Math.max(1, tokens.length) < 0.03) return false;
+    if (conceptShare >= tuning.storyMaxConceptShare) return false;
+    return conditionalSteps(tokens) <= this.countOwnActions(tokens);
   }
 
   assess(question: string, answer: string, tuning: GradingTuning): StoryAssessment {

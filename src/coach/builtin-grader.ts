@@ -1,5 +1,5 @@
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
-import { isStoryAnswer, type StoryAssessment, StoryReader } from "./behavioural";
+import { type StoryAssessment, StoryReader } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
 import { coMovementsOf, readMirroredSentences } from "./co-movement";
 import { reversesDirections } from "./direction-agreement";
@@ -126,7 +126,7 @@ export class BuiltinGrader {
     // Only an explanation can be reduced to a bare list: a one-phrase model answer cannot.
     const modelExplains = model.bareListShare < 0.5 && model.wordCount >= 12;
     const novelRecall = index.recall(reference.filter((unit) => !question.keys.has(unit.key)));
-    const story = isStoryAnswer(input.modelAnswer)
+    const story = this.stories.isStory(input.modelAnswer, conceptShare(model), tuning)
       ? this.stories.assess(input.question, cleaned, tuning)
       : undefined;
     const signals: GamingSignals = {
@@ -300,6 +300,11 @@ function ramp(value: number, floor: number, full: number): number {
 
 function saturate(value: number, full: number): number {
   return Math.max(0, Math.min(1, value / full));
+}
+
+// Share of a text's words that name finance concepts: high in an explanation, low in a story.
+function conceptShare(text: AnalyzedText): number {
+  return text.units.filter((unit) => unit.kind === "concept").length / Math.max(1, text.wordCount);
 }
 
 function keyText(text: AnalyzedText): string {

@@ -70,6 +70,8 @@ export interface GradingTuning {
   reversedDirectionsCap: number;
   questionCopyCap: number;
   tooShortCap: number;
+  /** A first-person model answer with this share of finance concepts among its words is a method, not a story. */
+  storyMaxConceptShare: number;
   /** Fit answers: the story's own qualities, and their share of the score beside the content score. */
   storyShare: number;
   storySettingWeight: number;
@@ -127,6 +129,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   reversedDirectionsCap: 3,
   questionCopyCap: 1,
   tooShortCap: 1,
+  storyMaxConceptShare: 0.2,
   storyShare: 0.85,
   storySettingWeight: 0.15,
   storyActionsWeight: 0.35,
