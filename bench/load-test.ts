@@ -10,7 +10,7 @@ import { startServerProcess } from "../src/server/test/server-process";
 import { createTestDatabase } from "../src/server/test/test-database";
 import { latestMailLink } from "../src/server/test/test-server";
 
-// npm run bench:load [-- --seconds 10 --prefill 50000]
+// npm run bench:load [-- --seconds 10 --prefill 50000 --database sqlite|postgres]
 // Open-loop load on the compiled server: requests arrive on a fixed schedule, evenly spaced, whatever
 // the server's answers, and each latency counts from the request's scheduled start (so a stalled server
 // cannot hide its queue by slowing the client down, as a closed loop does). Two streams: generations
@@ -27,12 +27,18 @@ const { values: options } = parseArgs({
   options: {
     seconds: { type: "string", default: "10" },
     prefill: { type: "string", default: "50000" },
+    database: { type: "string" },
   },
 });
 const measureSeconds = Number(options.seconds);
 const prefillCount = Number(options.prefill);
-if (!(measureSeconds > 0) || !(prefillCount >= 0)) {
-  console.error("Usage: npm run bench:load -- [--seconds 10] [--prefill 50000]");
+const onlyDatabase = options.database;
+if (
+  !(measureSeconds > 0) ||
+  !(prefillCount >= 0) ||
+  (onlyDatabase !== undefined && onlyDatabase !== "sqlite" && onlyDatabase !== "postgres")
+) {
+  console.error("Usage: npm run bench:load -- [--seconds 10] [--prefill 50000] [--database sqlite|postgres]");
   process.exit(2);
 }
 
@@ -379,7 +385,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
   }
 }
 
-const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
-for (const kind of kinds) await benchDatabase(kind);
+const available: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+for (const kind of available.filter((kind) => onlyDatabase === undefined || kind === onlyDatabase))
+  await benchDatabase(kind);
 if (!process.env.TEST_DATABASE_URL) console.log("\nPostgreSQL skipped: set TEST_DATABASE_URL to include it.");
 agent.destroy();
