@@ -130,4 +130,37 @@ describe("claim-level comparison with the model answer", () => {
       wrong("The balance sheet always balances, as assets equal liabilities plus equity.", model),
     ).toEqual([]);
   });
+  it("compares a figure only with the reference's figures in the same unit", () => {
+    const model = "The after-tax cost of the debt is 6%.";
+    expect(wrong("So the debt really costs $30m.", model)).toEqual([]);
+    expect(wrong("The after-tax cost of the debt is 8%.", model).map((claim) => claim.kind)).toEqual([
+      "number",
+    ]);
+  });
+
+  it("reads a clause that continues a negated one as carrying its negation", () => {
+    const model = "EV/EBITDA is not distorted by leverage, depreciation policy or tax rates.";
+    expect(wrong("Depreciation policy or tax rates do not distort it.", model)).toEqual([]);
+  });
+
+  it("reads 'after-tax operating profit' as a profit, not as tax", () => {
+    const model = "Unlevered free cash flow falls, because taxes on EBIT rise.";
+    expect(wrong("After-tax operating profit goes from 75 to 70.", model)).toEqual([]);
+    expect(wrong("Taxes on EBIT fall.", model).map((claim) => claim.kind)).toEqual(["direction"]);
+  });
+
+  it("finds no swap between a thing and a general word for it, or a quantity and its cost", () => {
+    expect(
+      wrong(
+        "Divide by the diluted share count for a value per share.",
+        "Divide equity value by diluted shares.",
+      ),
+    ).toEqual([]);
+    expect(
+      wrong(
+        "With 70% equity costing 10% and 30% debt costing 6% before tax, WACC is 8.35%.",
+        "With 70% equity at a 10% cost and 30% debt at 6% before tax, WACC is 8.35%.",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -246,8 +246,16 @@ function isAmount(number: StatedNumber): boolean {
   );
 }
 
+function amountsOf(clause: ClauseFacts): StatedNumber[] {
+  return clause.numbers.filter(isAmount);
+}
+
 function numberKeys(clause: ClauseFacts): number[] {
-  return clause.numbers.filter(isAmount).map((number) => number.value);
+  return amountsOf(clause).map((number) => number.value);
+}
+
+function comparableUnits(a: StatedNumber, b: StatedNumber): boolean {
+  return a.unit === b.unit || a.unit === "" || b.unit === "";
 }
 
 // "Net income falls by 2.5" where the reference clause about net income says 7.5.
@@ -258,7 +266,7 @@ function differentNumber(
   relations: ConceptRelations,
   tuning: GradingTuning,
 ): WrongClaim | undefined {
-  const stated = numberKeys(clause);
+  const stated = amountsOf(clause);
   if (stated.length === 0) return undefined;
   const targets = claimsOf(answer, clause).map((claim) => claim.target);
   // A clause of figures alone ("4% + 1.2 × 5% = 10%") is aligned on the figures it shares.
@@ -268,7 +276,7 @@ function differentNumber(
     if (theirs.length === 0) return false;
     if (figuresOnly)
       return (
-        other.content.length <= 2 && theirs.length >= 2 && stated.some((value) => theirs.includes(value))
+        other.content.length <= 2 && theirs.length >= 2 && stated.some(({ value }) => theirs.includes(value))
       );
     if (overlap(clause, other, relations) < tuning.claimAlignment) return false;
     return (
@@ -284,11 +292,15 @@ function differentNumber(
   const allowed = candidates.map(({ text, clause: other }) => {
     const pinned = oneFigureEach && claimsOf(text, other).some((claim) => targets.includes(claim.target));
     const clauses = pinned ? [other] : text.clauses.filter((item) => item.sentence === other.sentence);
-    return clauses.flatMap(numberKeys);
+    return clauses.flatMap(amountsOf);
   });
-  const matches = (value: number) => allowed.some((known) => known.some((item) => sameNumber(item, value)));
+  const known = allowed.flat();
   // A figure the reference does not give for this quantity: never stated, or stated of another one.
-  if (stated.every(matches)) return undefined;
+  // "$30m" and "6%" measure different things: only a figure in the same unit can be contradicted.
+  const wrongFigure = (figure: StatedNumber) =>
+    known.some((item) => comparableUnits(item, figure)) &&
+    !known.some((item) => sameNumber(item.value, figure.value));
+  if (!stated.some(wrongFigure)) return undefined;
   return {
     kind: "number",
     said: clause.text,
@@ -321,8 +333,9 @@ function addedNegation(
   for (const reference of references.concat(facts.filter(statesAll))) {
     const score = overlap(clause, reference.clause, relations);
     if (score < tuning.negationAlignment) continue;
-    // Some reference clause about the same things makes the same negation: the answer agrees with it.
-    if (reference.clause.negated === clause.negated) return undefined;
+    // Some reference clause about the same things makes the same negation, or may carry one from earlier
+    // in its sentence ("it is not distorted by leverage, tax rates or …"): the answer may agree with it.
+    if (reference.clause.negated === clause.negated || carriesNegation(reference)) return undefined;
     if (score > bestOverlap) {
       best = reference;
       bestOverlap = score;
@@ -331,6 +344,13 @@ function addedNegation(
   if (!best || best.clause.directed) return undefined;
   const source = references.includes(best) ? "model" : "fact";
   return { kind: "negation", said: clause.text, reference: best.clause.text, source };
+}
+
+// A clause that continues a negated one ("not distorted by leverage, depreciation policy or tax rates").
+function carriesNegation({ text, clause }: Reference): boolean {
+  return text.clauses.some(
+    (other) => other.sentence === clause.sentence && other.clause < clause.clause && other.negated,
+  );
 }
 
 // "EV/EBITDA compares equity value with net income": the reference says it of P/E.
@@ -357,6 +377,8 @@ function swappedEntity(
     const ours = onlyOurs[0] as string;
     const theirsKey = onlyTheirs[0] as string;
     if (!ours.startsWith("c:") || !theirsKey.startsWith("c:") || !referenceKeys.has(ours)) continue;
+    // "value per share" for "equity value": a general word for the thing is no other thing.
+    if (GENERAL_CONCEPTS.has(ours) || GENERAL_CONCEPTS.has(theirsKey)) continue;
     // A swap names both things and pins the claim on the wrong one; a pronoun replaced is no swap.
     if (!answer.keys.has(theirsKey)) continue;
     // Named just before in the same reference sentence, it is the subject the clause goes on about
@@ -372,6 +394,8 @@ function swappedEntity(
 
 // Words that name no particular thing ("the company") do not make two clauses about the same thing.
 const FILLER = new Set(["c:company"]);
+// Concepts that name a kind of thing rather than one thing: "value", "cost", "price".
+const GENERAL_CONCEPTS = new Set([...FILLER, "c:valuation", "c:expense", "c:price"]);
 
 /** Share of the larger clause's content found in the other (related concepts count). */
 function overlap(a: ClauseFacts, b: ClauseFacts, relations: ConceptRelations): number {

@@ -157,7 +157,8 @@ function headOfNounGroup(items: readonly Item[], first: number): number {
     if (item.token.clause !== current.token.clause || item.kind !== "concept") break;
     const qualifier =
       (current.kind === "word" && !ADVERB.test(current.token.lower)) ||
-      (current.kind === "concept" && (current.concept === "company" || HEAD_NOUNS.has(item.concept)));
+      (current.kind === "concept" && (current.concept === "company" || HEAD_NOUNS.has(item.concept))) ||
+      isTaxQualifier(items, head);
     if (!qualifier) break;
     head = next;
   }
@@ -174,6 +175,18 @@ function complementOfGenericHead(items: readonly Item[], head: number): number {
   return items[at]?.kind === "concept" && sameClause(items, at, head) ? headOfNounGroup(items, at) : head;
 }
 
+// "after-tax operating profit" is a profit: the tax only qualifies it.
+function isTaxQualifier(items: readonly Item[], at: number): boolean {
+  const item = items[at];
+  return (
+    item?.kind === "concept" &&
+    item.concept === "tax" &&
+    TAX_QUALIFIERS.has(items[at - 1]?.token.lower ?? "") &&
+    sameClause(items, at - 1, at)
+  );
+}
+
+const TAX_QUALIFIERS = new Set(["after", "pre", "post", "before"]);
 const GENERIC_HEADS = new Set(["valuation", "price", "multiple"]);
 const HEAD_NOUNS = new Set([...GENERIC_HEADS, "share-price"]);
 const PRONOUNS = new Set(["it", "they", "this", "these", "il", "elle", "ils", "elles", "cela", "ça"]);
