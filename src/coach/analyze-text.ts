@@ -1,4 +1,4 @@
-import { claimTargets, withChangesFromTo } from "./claim-targets";
+import { causeOf, claimTargets, withChangesFromTo } from "./claim-targets";
 import type { Lexicon } from "./lexicon";
 import { phrasePattern, wordsOf } from "./phrase-pattern";
 import { stemEnglish, stemFrench } from "./stemming";
@@ -35,6 +35,8 @@ export interface DirectionClaim {
   negated: boolean;
   /** Stated beside an earlier claim of the same form ("a higher price and less leverage"), not as its consequence. */
   parallel: boolean;
+  /** What the verb names as the cause of the change: "depreciation" in "depreciation reduces cash flow". */
+  cause?: string;
   clause: number;
   sentence: number;
 }
@@ -357,7 +359,8 @@ export class TextAnalyzer {
       // "debt and cash both rise" at the start of a sentence: premises side by side; "raises the cost of
       // equity and the cost of debt" after one: consequences, each of the premise.
       const first = !claims.some((claim) => claim.sentence === sentence && claim.sign !== 0);
-      claims.push({ target, sign, negated, parallel, clause, sentence });
+      const cause = sign === 0 ? undefined : causeOf(items, at);
+      claims.push({ target, sign, negated, parallel, clause, sentence, ...(cause && { cause }) });
       for (const other of alongside)
         claims.push({ target: other, sign, negated, parallel: parallel || first, clause, sentence });
     });

@@ -91,7 +91,7 @@ export class BuiltinGrader {
     const answer = readMirroredSentences(
       this.analyzer.analyze(cleaned),
       references.flatMap((text) => text.claims),
-      [...references.flatMap(coMovementsOf), ...this.facts.movements],
+      [...references.flatMap((text) => coMovementsOf(text)), ...this.facts.movements],
       related,
     );
     const index = new AnswerIndex(answer, this.wordNet, related, tuning);

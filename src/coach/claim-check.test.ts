@@ -163,4 +163,40 @@ describe("claim-level comparison with the model answer", () => {
       ),
     ).toEqual([]);
   });
+  it("reads the cause a verb names ('depreciation reduces cash flow') as the premise of a relation", () => {
+    expect(wrong("Depreciation reduces cash flow.").map((claim) => claim.kind)).toEqual(["relation"]);
+    expect(wrong("Depreciation lowers taxes and so raises cash flow.")).toEqual([]);
+    expect(wrong("Debt reduces the cost of equity.").map((claim) => claim.kind)).toEqual(["relation"]);
+    expect(wrong("Debt increases the cost of equity.")).toEqual([]);
+    expect(wrong("Dividends reduce retained earnings.")).toEqual([]);
+  });
+
+  it("knows what leaves EBITDA and unlevered free cash flow unchanged, and what moves the WACC and duration", () => {
+    for (const said of [
+      "Higher depreciation lowers EBITDA.",
+      "Interest expense reduces EBITDA.",
+      "A higher tax rate raises the WACC.",
+      "More debt lowers the cost of debt.",
+      "A higher coupon raises duration.",
+      "A higher purchase price lowers goodwill.",
+    ])
+      expect(
+        wrong(said).map((claim) => claim.kind),
+        said,
+      ).toEqual(["relation"]);
+    for (const said of [
+      "Higher depreciation leaves EBITDA unchanged.",
+      "A higher tax rate lowers the WACC slightly.",
+      "A longer maturity raises duration.",
+      "Capex lowers free cash flow.",
+    ])
+      expect(wrong(said), said).toEqual([]);
+  });
+
+  it("finds a finance statement negated: stock-based compensation is a real cost", () => {
+    expect(wrong("Stock-based compensation is not a real cost.").map((claim) => claim.kind)).toEqual([
+      "negation",
+    ]);
+    expect(wrong("Stock-based compensation is a non-cash expense, but a real cost.")).toEqual([]);
+  });
 });

@@ -83,7 +83,9 @@ export function findWrongClaims(
     }
   }
   const models = references.map((text) => ({ text, movements: coMovementsOf(text) }));
-  for (const movement of coMovementsOf(answer)) {
+  // A verb's cause ("depreciation reduces cash flow") is read in the answer only: the relations of
+  // the model answer stay the ones it states with a direction on both sides.
+  for (const movement of coMovementsOf(answer, true)) {
     if (flagged.has(movement.premise.clause) || flagged.has(movement.consequence.clause)) continue;
     const found = reversedRelation(movement, answer, models, facts.relations);
     if (found) {

@@ -40,6 +40,23 @@ describe("what moves with what", () => {
   });
 });
 
+describe("a verb that names its cause", () => {
+  const withCauses = (text: string) =>
+    coMovementsOf(analyzer.analyze(text), true).map(
+      ({ premise, consequence, sign }) =>
+        `${premise.target} ${["against", "unchanged", "with"][sign + 1]} ${consequence.target}`,
+    );
+
+  it("reads 'depreciation lowers taxes' as more depreciation, lower taxes, when asked to", () => {
+    expect(withCauses("Depreciation lowers taxes and so raises cash flow.")).toEqual([
+      "c:depreciation against c:tax",
+      "c:depreciation with c:cash-flow",
+    ]);
+    expect(movements("Depreciation lowers taxes.")).toEqual([]);
+    expect(withCauses("A higher WACC lowers the value.")).toEqual(["c:wacc against c:valuation"]);
+  });
+});
+
 describe("a relation stated from the other side", () => {
   const model = analyzer.analyze("Higher rates raise the WACC, so values fall.");
   const read = (answer: string) =>

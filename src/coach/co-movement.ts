@@ -17,11 +17,12 @@ export interface CoMovement {
  * What moves with what, sentence by sentence: the first claim of a sentence is the premise and each
  * later claim a consequence of it ("Higher rates raise the WACC, so values fall": rates with the WACC,
  * rates against values). A contrast ("while", "but") or a new claim about the premise's own quantity
- * ("… and lower rates …") starts a new premise. A claim that something is unchanged is no premise;
+ * ("… and lower rates …") starts a new premise; a verb that names its cause ("depreciation lowers taxes")
+ * makes the cause the premise. A claim that something is unchanged is no premise;
  * comparisons of two things relate nothing, and neither do premises side by side ("a higher price and
  * less leverage"), whose consequences come of them together.
  */
-export function coMovementsOf(text: AnalyzedText): CoMovement[] {
+export function coMovementsOf(text: AnalyzedText, withCauses = false): CoMovement[] {
   const contrasts = new Set(text.clauses.filter((clause) => clause.contrast).map((clause) => clause.clause));
   // "Lenders take less risk than shareholders" compares two things; nothing moves.
   const comparisons = new Set(
@@ -45,6 +46,11 @@ export function coMovementsOf(text: AnalyzedText): CoMovement[] {
     } else if (claim.sign !== 0) {
       premise = claim;
       joint = false;
+      // "Depreciation lowers taxes": more of the cause, less of the target.
+      if (withCauses && claim.cause && claim.cause !== claim.target) {
+        premise = { ...claim, target: claim.cause, sign: 1, negated: false };
+        movements.push({ premise, consequence: claim, sign: claim.sign });
+      }
     }
   }
   return movements;
