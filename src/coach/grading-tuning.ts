@@ -117,7 +117,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   swapMinimumContent: 3,
   reasonMinimumContent: 3,
   reasonSupport: 0.34,
-  unsupportedReasonCap: 4.5,
+  unsupportedReasonCap: 3.5,
   overstatementMinimumContent: 2,
   overstatementCap: 4.5,
   wrongClaimCap: 3,
