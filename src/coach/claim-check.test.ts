@@ -125,6 +125,12 @@ describe("claim-level comparison with the model answer", () => {
       ),
     ).toEqual(["overstatement"]);
     expect(wrong("Interest is tax deductible, so debt is not always cheaper than equity.")).toEqual([]);
+    expect(
+      wrong("Since interest is tax deductible, a loan at 8% can never cost more than 6%.").map(
+        (claim) => claim.kind,
+      ),
+    ).toEqual(["overstatement"]);
+    expect(wrong("Since interest is tax deductible, a loan at 8% costs 6% after tax.")).toEqual([]);
     const model = "The balance sheet always balances: assets equal liabilities plus equity.";
     expect(
       wrong("The balance sheet always balances, as assets equal liabilities plus equity.", model),
