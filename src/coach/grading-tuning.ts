@@ -119,7 +119,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   reasonSupport: 0.34,
   unsupportedReasonCap: 3.5,
   overstatementMinimumContent: 2,
-  overstatementCap: 4.5,
+  overstatementCap: 4,
   wrongClaimCap: 3,
   wrongClaimStep: 1,
   misconceptionCap: 3,
