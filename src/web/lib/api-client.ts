@@ -1,6 +1,3 @@
-import { hc } from "hono/client";
-import type { AppType } from "../../server/app";
-
 /** An error answer from the API, with the server's code and human message. */
 export class ApiRequestError extends Error {
   constructor(
@@ -17,17 +14,6 @@ export async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const response = await fetch(input, { ...init, credentials: "same-origin" });
   if (response.ok || response.status === 302) return response;
   throw await toApiError(response);
-}
-
-/** The typed client for the app's own routes (types flow from the server's AppType). */
-// Pure: a page that only calls apiFetch does not carry the typed client.
-export const api = /* @__PURE__ */ hc<AppType>("/", { fetch: apiFetch }).api;
-
-/** Reads JSON from a typed-client call. */
-export async function json<R extends { json: () => Promise<unknown> }>(
-  call: Promise<R>,
-): Promise<Awaited<ReturnType<R["json"]>>> {
-  return (await (await call).json()) as Awaited<ReturnType<R["json"]>>;
 }
 
 /** POSTs JSON to an auth endpoint (Better Auth's own routes have no typed client). */

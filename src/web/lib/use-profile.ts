@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, json } from "./api-client";
+import { api, json } from "./typed-api";
 
 /** Profile fields, email-verified status, stats and progress per exercise type. */
 export function fetchProfile() {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 /** Checks the credentials and mails a new verification link, unless the email is already verified. */
 export function resendVerification(input: { email: string; password: string }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { KIND_BY_TYPE } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 const checkRoute = api["case-studies"][":type"].check;
 

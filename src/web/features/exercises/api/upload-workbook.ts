@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { api, apiFetch } from "../../../lib/api-client";
+import { apiFetch } from "../../../lib/api-client";
+import { api } from "../../../lib/typed-api";
 import { historyQueryKeys } from "./check-answers";
 
 const uploadRoute = api["case-studies"].workbook.check;

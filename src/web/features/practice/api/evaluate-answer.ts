@@ -1,4 +1,4 @@
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 /** POST /api/evaluate-answer for a bank question, inside a mock interview when given its id. */
 export function evaluateAnswer(input: { questionId: string; answer: string; mockInterviewId?: string }) {

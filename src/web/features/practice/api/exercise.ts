@@ -1,4 +1,4 @@
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 const route = api["case-studies"][":type"];
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 /** GET /api/review/today: the due cards, then a few new items, and the streak. */
 export function fetchToday() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 import { profileQueryOptions } from "../../../lib/use-profile";
 import { exercisesQueryKey } from "./use-exercises";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 /** One saved exercise with its correction recomputed by the server's checker. */
 export function fetchExercise(id: string) {

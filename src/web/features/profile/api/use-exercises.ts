@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 const pageSize = 20;
 

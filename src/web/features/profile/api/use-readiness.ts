@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 /** GET /api/readiness: overall readiness and, per bank topic and exercise kind, readiness, attempts, due, trend. */
 export function fetchReadiness() {

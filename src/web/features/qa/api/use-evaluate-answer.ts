@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 import { myAnswersQueryKey } from "./use-my-answers";
 
 export interface EvaluateAnswerInput {

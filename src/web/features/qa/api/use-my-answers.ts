@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 /** The signed-in user's best answer to each question they tried, newest first. */
 export async function fetchMyAnswers() {

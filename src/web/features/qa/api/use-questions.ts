@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 /** The question bank (model answers only come with a session; /qa does not need them). */
 export async function fetchQuestions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 /** One article with its body rendered to HTML; an unknown slug throws an ApiRequestError with status 404. */
 export function fetchArticle(slug: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, json } from "../../../lib/api-client";
+import { api, json } from "../../../lib/typed-api";
 
 /** The blog index: every article's front-matter, in reading order. */
 export async function fetchArticles() {
