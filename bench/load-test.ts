@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import type { DatabaseKind } from "../src/server/db/database";
 import { TestClient } from "../src/server/test/http-client";
@@ -90,6 +91,8 @@ interface StreamResult {
   name: string;
   sent: number;
   errors: number;
+  /** The statuses of the errors, 0 for a connection that failed: "0 ×2, 500 ×1". */
+  errorStatuses: string;
   p50: number;
   p99: number;
   max: number;
@@ -119,6 +122,7 @@ async function openLoop(
     sentCount: 0,
     latencies: [] as number[],
     errors: 0,
+    statuses: new Map<number, number>(),
   }));
   for (;;) {
     const now = performance.now();
@@ -139,7 +143,9 @@ async function openLoop(
           send(baseUrl, request).then((status) => {
             if (!counted) return;
             stream.latencies.push(performance.now() - due);
-            if (status < 200 || status >= 300) stream.errors += 1;
+            if (status >= 200 && status < 300) return;
+            stream.errors += 1;
+            stream.statuses.set(status, (stream.statuses.get(status) ?? 0) + 1);
           }),
         );
       }
@@ -155,6 +161,7 @@ async function openLoop(
       name: stream.name,
       sent: sorted.length,
       errors: stream.errors,
+      errorStatuses: [...stream.statuses].map(([status, count]) => `${status} ×${count}`).join(", "),
       p50: percentile(sorted, 0.5),
       p99: percentile(sorted, 0.99),
       max: sorted[sorted.length - 1] ?? Number.NaN,
@@ -202,9 +209,14 @@ async function measuredPhase(
   measured: number,
 ): Promise<{ results: StreamResult[]; server: string }> {
   const before = await serverFigures(baseUrl);
+  // The client's own stalls count as latency too (each request is timed from its schedule): shown apart.
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+  clientDelay.enable();
   const results = await openLoop(baseUrl, streams, warmUp, measured);
+  clientDelay.disable();
   const after = await serverFigures(baseUrl);
-  const server = `    server: event-loop delay p99 ${fixed(after.eventLoopP99)} ms, max ${fixed(after.eventLoopMax)} ms; GC ${fixed((after.gcSeconds - before.gcSeconds) * 1000)} ms in all, ${after.gcSlowPauses - before.gcSlowPauses} pauses over 10 ms; database ${fixed((after.dbSeconds - before.dbSeconds) * 1000)} ms`;
+  const clientMs = (nanoseconds: number) => fixed(nanoseconds / 1e6);
+  const server = `    server: event-loop delay p99 ${fixed(after.eventLoopP99)} ms, max ${fixed(after.eventLoopMax)} ms; GC ${fixed((after.gcSeconds - before.gcSeconds) * 1000)} ms in all, ${after.gcSlowPauses - before.gcSlowPauses} pauses over 10 ms; database ${fixed((after.dbSeconds - before.dbSeconds) * 1000)} ms; client event-loop delay p99 ${clientMs(clientDelay.percentile(99))} ms, max ${clientMs(clientDelay.max)} ms`;
   return { results, server };
 }
 
@@ -277,7 +289,7 @@ const pad = (text: string | number, width: number) => String(text).padStart(widt
 function table(results: StreamResult[]): string[] {
   return results.map(
     (r) =>
-      `    ${r.name.padEnd(12)} ${pad(r.sent, 7)} requests  p50 ${pad(fixed(r.p50), 6)} ms  p99 ${pad(fixed(r.p99), 7)} ms  max ${pad(fixed(r.max), 7)} ms  errors ${r.errors}`,
+      `    ${r.name.padEnd(12)} ${pad(r.sent, 7)} requests  p50 ${pad(fixed(r.p50), 6)} ms  p99 ${pad(fixed(r.p99), 7)} ms  max ${pad(fixed(r.max), 7)} ms  errors ${r.errors}${r.errors ? ` (${r.errorStatuses})` : ""}`,
   );
 }
 
