@@ -39,6 +39,9 @@ describe("the practice loop", () => {
     await table.waitFor({ state: "attached" });
     expect(await table.getByRole("row").count()).toBeGreaterThan(12);
     expect(await axeViolations(page)).toEqual([]);
+    // The table for screen readers stays hidden at 375 px too: the page is no wider than the phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     expect(errors).toEqual([]);
   });
 

@@ -52,29 +52,32 @@ function ReadinessBars({ data }: { data: Readiness }) {
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>Readiness per topic (0–100), attempts, cards due and trend in points</caption>
-        <thead>
-          <tr>
-            <th scope="col">Topic</th>
-            <th scope="col">Readiness</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Due</th>
-            <th scope="col">Trend</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.topics.map((topic) => (
-            <tr key={`${topic.kind}-${topic.topic}`}>
-              <th scope="row">{topicLabel(topic.topic, topic.kind)}</th>
-              <td>{topic.readiness}</td>
-              <td>{topic.attempts}</td>
-              <td>{topic.due}</td>
-              <td>{topic.trend === null ? "none yet" : topic.trend}</td>
+      {/* A table is as wide as its content whatever its own width, so the hidden one sits in a hidden box. */}
+      <div className="sr-only">
+        <table>
+          <caption>Readiness per topic (0–100), attempts, cards due and trend in points</caption>
+          <thead>
+            <tr>
+              <th scope="col">Topic</th>
+              <th scope="col">Readiness</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Due</th>
+              <th scope="col">Trend</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.topics.map((topic) => (
+              <tr key={`${topic.kind}-${topic.topic}`}>
+                <th scope="row">{topicLabel(topic.topic, topic.kind)}</th>
+                <td>{topic.readiness}</td>
+                <td>{topic.attempts}</td>
+                <td>{topic.due}</td>
+                <td>{topic.trend === null ? "none yet" : topic.trend}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
