@@ -168,13 +168,15 @@ async function openExercise(view: ShotPage, screen: ExerciseScreen): Promise<Gen
 async function fillSomeWrong(page: Page, exercise: GeneratedExercise): Promise<void> {
   const answers = independentAnswers(exercise);
   const cells = exercise.cells;
+  // The last typed cell stays empty (a grid may end on a choice), so 'Validate with empty cells?' opens.
+  const emptyCell = cells.findLast((cell) => !cell.options);
   for (const [index, cell] of cells.entries()) {
     const field = page.getByLabel(cell.key, { exact: true });
     const right = answers[cell.key] ?? "";
     if (cell.options) {
       const wrong = cell.options.find((option) => option !== right) ?? right;
       await field.selectOption(index % 3 === 1 ? wrong : right);
-    } else if (index === cells.length - 1) {
+    } else if (cell === emptyCell) {
       await field.fill("");
     } else {
       await field.fill(index % 3 === 1 ? String(Number(right) + 7) : right);
