@@ -120,9 +120,17 @@ function identifier(name: string): string {
   return name;
 }
 
-/** The JavaScript that reads a statement field in `s`. */
-export function propertyOf(field: string): string {
+function propertyOf(field: string): string {
   return `s.${identifier(field)}`;
+}
+
+/** A `select` as JavaScript: the source `sourceOf` gives for the case the statement's choice names. */
+export function selectSource(expr: Expr & { op: "select" }, sourceOf: (chosen: Expr) => string): string {
+  const choice = propertyOf(expr.field);
+  const cases = Object.entries(expr.cases).map(
+    ([name, chosen]) => `${choice} === ${JSON.stringify(name)} ? ${sourceOf(chosen)} : `,
+  );
+  return `(${cases.join("")}unknownChoice(${JSON.stringify(expr.field)}, ${choice}))`;
 }
 
 /** The JavaScript that reads `ref` in `s`, with the same checks as inputValue. */
@@ -172,13 +180,8 @@ export function javaScriptOf(expr: Expr, indexOf: CellIndex): string {
       return `(0${expr.terms.map((term) => ` + ${js(term)}`).join("")})`;
     case "named":
       return js(expr.of);
-    case "select": {
-      const choice = propertyOf(expr.field);
-      const cases = Object.entries(expr.cases).map(
-        ([name, formula]) => `${choice} === ${JSON.stringify(name)} ? ${js(formula)} : `,
-      );
-      return `(${cases.join("")}unknownChoice(${JSON.stringify(expr.field)}, ${choice}))`;
-    }
+    case "select":
+      return selectSource(expr, js);
     case "choose":
       return `(${js(expr.left)} > ${js(expr.right)} ? ${JSON.stringify(expr.then)} : ${JSON.stringify(expr.otherwise)})`;
   }

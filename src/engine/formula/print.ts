@@ -1,6 +1,6 @@
 import { formatNumber, formatOperand, formatPercent, formatRate, formatResult } from "../format";
 import { keyOf } from "../rows";
-import { type CellIndex, functionOf, javaScriptOf, propertyOf } from "./evaluate";
+import { type CellIndex, functionOf, javaScriptOf, selectSource } from "./evaluate";
 import type { CellFormula, Expr, Show, Text } from "./expression";
 
 // Explanations are printed by generated code, like values (evaluate.ts): each cell's explanation is turned
@@ -81,15 +81,9 @@ class Printer {
       case "percentOf":
       case "round":
         return this.formula(expr.of, half, wrap);
-      case "select": {
+      case "select":
         // Which case prints is known only per statement, and with it the case's binding strength.
-        const choice = propertyOf(expr.field);
-        const cases = Object.entries(expr.cases).map(
-          ([name, chosen]) =>
-            `${choice} === ${JSON.stringify(name)} ? ${sourceOf(this.formula(chosen, half, wrap))} : `,
-        );
-        return [{ js: `(${cases.join("")}unknownChoice(${JSON.stringify(expr.field)}, ${choice}))` }];
-      }
+        return [{ js: selectSource(expr, (chosen) => sourceOf(this.formula(chosen, half, wrap))) }];
       default: {
         const parts = this.bare(expr, half);
         return wrap(levelOf(expr)) ? ["(", ...parts, ")"] : parts;
