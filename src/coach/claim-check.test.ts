@@ -113,6 +113,18 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("It belongs to debt and equity holders alike.")).toEqual([]);
   });
 
+  it("finds a myth that a finance fact contradicts, and leaves the true statement alone", () => {
+    const model = "Project unlevered free cash flow, add a terminal value and bring both back to today.";
+    expect(wrong("The terminal value should be discounted at the risk-free rate.", model)).toMatchObject([
+      {
+        kind: "negation",
+        reference: "The terminal value is not discounted at the risk free rate",
+        source: "fact",
+      },
+    ]);
+    expect(wrong("The terminal value is discounted at the WACC.", model)).toEqual([]);
+  });
+
   it("finds a claim made without exception that the model answer does not make", () => {
     expect(
       wrong("Interest is tax deductible, so a company should always borrow as much debt as it can.").map(
