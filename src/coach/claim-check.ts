@@ -294,11 +294,16 @@ function differentNumber(
   // example's figures are the speaker's own choice. The same example with another result is still wrong
   // ("a loan at 8% costs 2% after tax at 25%" beside "… 6% …").
   if (!questionGivesFigures) {
+    // The example may be set up a sentence earlier ("say it owns 80% … the other 20% …").
     const example =
-      EXAMPLE.test(sentenceText(answer, clause.sentence)) ||
+      EXAMPLE.test(answerText(answer)) ||
       candidates.some(({ text, clause: other }) => EXAMPLE.test(sentenceText(text, other.sentence)));
-    const sameExample = candidates.some(({ clause: other }) =>
-      amountsOf(other).some((item) => stated.some((figure) => sameNumber(figure.value, item.value))),
+    // Two figures kept make the same example; one alone may be a coincidence ("4% at a WACC of 8%"
+    // beside "4 to 5% at a 9% WACC").
+    const sameExample = candidates.some(
+      ({ clause: other }) =>
+        amountsOf(other).filter((item) => stated.some((figure) => sameNumber(figure.value, item.value)))
+          .length >= 2,
     );
     if (example && !sameExample) return undefined;
   }
@@ -338,6 +343,10 @@ function differentNumber(
 // Words that set up an example or a hypothesis: its figures are chosen, not facts.
 const EXAMPLE =
   /\b(say|for example|for instance|e\.g|suppose|imagine|might|may|could|if|par exemple|supposons|si)\b/i;
+
+function answerText(text: AnalyzedText): string {
+  return text.sentences.map((sentence) => sentence.text).join(" ");
+}
 
 function sentenceText(text: AnalyzedText, sentence: number): string {
   return text.sentences.find((item) => item.sentence === sentence)?.text ?? "";

@@ -10,7 +10,9 @@ const misstated = (answer: string) => figures.misstated(analyzer.analyze(answer)
 
 describe("figures a candidate should know roughly", () => {
   it("catches a figure far outside its range and quotes the fact", () => {
-    const [claim] = misstated("Precedents come out highest because the control premium is typically about 100%.");
+    const [claim] = misstated(
+      "Precedents come out highest because the control premium is typically about 100%.",
+    );
     expect(claim?.kind).toBe("number");
     expect(claim?.source).toBe("fact");
     expect(claim?.reference).toMatch(/20–40%/);
