@@ -205,4 +205,33 @@ describe("claim-level comparison with the model answer", () => {
     ]);
     expect(wrong("Stock-based compensation is a non-cash expense, but a real cost.")).toEqual([]);
   });
+
+  it("takes a reason as supported only when one reference sentence gives it, not words from here and there", () => {
+    const model =
+      "Interest is tax deductible, so the cost of debt is taken after tax. " +
+      "Lenders rank ahead of shareholders and take less risk, so they accept a lower return.";
+    // Every content word is the model answer's, but no one sentence of it says that lenders pay the tax.
+    expect(
+      wrong("The cost of debt is taken after tax, because lenders pay the tax.", model).map(
+        (claim) => claim.kind,
+      ),
+    ).toEqual(["reason"]);
+    expect(
+      wrong("The cost of debt is taken after tax, because the interest is tax deductible.", model),
+    ).toEqual([]);
+  });
+
+  it("reads 'as high as possible' as a claim made without exception", () => {
+    const model =
+      "An increase in net working capital uses cash and lowers cash flow, while a decrease releases cash.";
+    expect(
+      wrong(
+        "A company should keep its net working capital as high as possible to hold more cash.",
+        model,
+      ).map((claim) => claim.kind),
+    ).toEqual(["overstatement"]);
+    expect(wrong("A company should keep its net working capital tight to hold more cash.", model)).toEqual(
+      [],
+    );
+  });
 });

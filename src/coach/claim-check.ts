@@ -76,7 +76,7 @@ export function findWrongClaims(
       differentNumber(clause, answer, clauses, relations, tuning) ??
       addedNegation(clause, clauses, facts.statements, relations, tuning) ??
       swappedEntity(clause, answer, clauses, referenceKeys, relations, tuning) ??
-      unsupportedReason(clause, clauses, referenceKeys, relations, tuning);
+      unsupportedReason(clause, clauses, reasonSources(references), relations, tuning);
     if (found) {
       wrong.push(found);
       flagged.add(clause.clause);
@@ -419,21 +419,35 @@ function named(content: readonly string[]): string[] {
   return [...new Set(content)].filter((key) => !FILLER.has(key));
 }
 
-// "Because banks have lower costs of their own": a reason the references give nothing of.
+// What a reason may be taken from: each sentence of the references, built when the answer gives a reason.
+function reasonSources(references: readonly AnalyzedText[]): () => ReadonlySet<string>[] {
+  let sources: ReadonlySet<string>[] | undefined;
+  return () => {
+    sources ??= references.flatMap((text) =>
+      sentencesOf(text).map((sentence) => new Set(named(contentOf(sentence)))),
+    );
+    return sources;
+  };
+}
+
+// "Because banks have lower costs of their own": a reason the references give nothing of. A reason is
+// supported by one sentence that gives it, not by words taken from here and there
+// in the model answer: "because the lenders pay the tax on it" uses the model answer's words, but no
+// sentence of it says so.
 function unsupportedReason(
   clause: ClauseFacts,
   references: readonly Reference[],
-  referenceKeys: ReadonlySet<string>,
+  sources: () => readonly ReadonlySet<string>[],
   relations: ConceptRelations,
   tuning: GradingTuning,
 ): WrongClaim | undefined {
   const content = named(clause.content);
   if (!clause.reason || content.length < tuning.reasonMinimumContent) return undefined;
-  const supported = content.filter(
-    (key) =>
-      referenceKeys.has(key) || [...(relations.get(key) ?? [])].some((other) => referenceKeys.has(other)),
+  const needed = tuning.reasonSupport * content.length;
+  const supported = sources().some(
+    (keys) => content.filter((key) => holdsSameOrRelated(keys, key, relations)).length >= needed,
   );
-  if (supported.length / content.length >= tuning.reasonSupport) return undefined;
+  if (supported) return undefined;
   const reason = references.find((reference) => reference.clause.reason);
   return { kind: "reason", said: clause.text, reference: reason?.clause.text ?? "", source: "model" };
 }
