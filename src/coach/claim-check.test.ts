@@ -234,4 +234,38 @@ describe("claim-level comparison with the model answer", () => {
       [],
     );
   });
+
+  it("finds two things of a finance fact's comparison swapped, unless the model answer compares them itself", () => {
+    expect(wrong("Equity is cheaper than debt.")).toEqual([
+      {
+        kind: "swap",
+        said: "Equity is cheaper than debt",
+        reference: "Debt is cheaper than equity",
+        source: "fact",
+      },
+    ]);
+    expect(wrong("Debt is cheaper than equity.")).toEqual([]);
+    const model = "Here debt is more expensive than equity, because the lenders take the first loss.";
+    expect(wrong("Equity is cheaper than debt.", model)).toEqual([]);
+  });
+
+  it("knows what EBITDA leaves out, what leaves enterprise value unchanged and which options dilute", () => {
+    for (const said of [
+      "EBITDA includes interest expense.",
+      "Higher dividends lower enterprise value.",
+      "An increase in net working capital lowers net income.",
+      "Out-of-the-money options are included in the diluted share count.",
+    ])
+      expect(
+        wrong(said).map((claim) => claim.source),
+        said,
+      ).toEqual(["fact"]);
+    for (const said of [
+      "EBITDA does not include interest expense.",
+      "Higher dividends leave enterprise value unchanged.",
+      "An increase in net working capital lowers cash flow.",
+      "In-the-money options are included in the diluted share count.",
+    ])
+      expect(wrong(said), said).toEqual([]);
+  });
 });

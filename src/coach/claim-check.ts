@@ -27,6 +27,8 @@ export interface FinanceFacts {
   /** Every relation of every fact, for reading a relation stated from the other side. */
   movements: CoMovement[];
   statements: Reference[];
+  /** Comparisons of two things ("debt is cheaper than equity"), checked for their sides swapped only. */
+  comparisons: Reference[];
 }
 
 /** Prepares the analysed finance facts for findWrongClaims. */
@@ -36,12 +38,17 @@ export function financeFacts(facts: readonly AnalyzedText[]): FinanceFacts {
     relations,
     movements: relations.flatMap((fact) => fact.movements),
     statements: facts.flatMap((text) =>
-      text.clauses.filter((clause) => !clause.directed).map((clause) => ({ text, clause })),
+      text.clauses
+        .filter((clause) => !clause.directed && !clause.comparison)
+        .map((clause) => ({ text, clause })),
+    ),
+    comparisons: facts.flatMap((text) =>
+      text.clauses.filter((clause) => clause.comparison).map((clause) => ({ text, clause })),
     ),
   };
 }
 
-const NO_FACTS: FinanceFacts = { relations: [], movements: [], statements: [] };
+const NO_FACTS: FinanceFacts = { relations: [], movements: [], statements: [], comparisons: [] };
 
 interface Reference {
   text: AnalyzedText;
@@ -72,7 +79,7 @@ export function findWrongClaims(
   for (const clause of answer.clauses) {
     const found =
       reversedDirection(clause, answer, clauses, relations, tuning) ??
-      swappedComparison(clause, clauses) ??
+      swappedComparison(clause, clauses, facts.comparisons) ??
       differentNumber(clause, answer, clauses, relations, tuning) ??
       addedNegation(clause, clauses, facts.statements, relations, tuning) ??
       swappedEntity(clause, answer, clauses, referenceKeys, relations, tuning) ??
@@ -218,17 +225,33 @@ function reversedDirection(
 }
 
 // "Equity holders take less risk than debt holders" where the reference has it the other way round.
-function swappedComparison(clause: ClauseFacts, references: readonly Reference[]): WrongClaim | undefined {
+// Where the model answer compares neither way the same two things, a finance fact may ("debt is
+// cheaper than equity").
+function swappedComparison(
+  clause: ClauseFacts,
+  references: readonly Reference[],
+  facts: readonly Reference[],
+): WrongClaim | undefined {
   const stated = clause.comparison;
   if (!stated) return undefined;
-  for (const { clause: other } of references) {
-    const reference = other.comparison;
-    if (!reference) continue;
-    const sameSides = reference.left === stated.left && reference.right === stated.right;
-    const swappedSides = reference.left === stated.right && reference.right === stated.left;
-    const opposite = oppositePredicates(reference.predicate, stated.predicate);
-    if ((swappedSides && reference.predicate === stated.predicate) || (sameSides && opposite)) {
-      return { kind: "swap", said: clause.text, reference: other.text, source: "model" };
+  const sameThings = (other: ClauseFacts["comparison"]) =>
+    other !== undefined &&
+    ((other.left === stated.left && other.right === stated.right) ||
+      (other.left === stated.right && other.right === stated.left));
+  const modelCompares = references.some(({ clause: other }) => sameThings(other.comparison));
+  for (const [sources, source] of [
+    [references, "model"],
+    [modelCompares ? [] : facts, "fact"],
+  ] as const) {
+    for (const { clause: other } of sources) {
+      const reference = other.comparison;
+      if (!reference) continue;
+      const sameSides = reference.left === stated.left && reference.right === stated.right;
+      const swappedSides = reference.left === stated.right && reference.right === stated.left;
+      const opposite = oppositePredicates(reference.predicate, stated.predicate);
+      if ((swappedSides && reference.predicate === stated.predicate) || (sameSides && opposite)) {
+        return { kind: "swap", said: clause.text, reference: other.text, source };
+      }
     }
   }
   return undefined;
@@ -444,9 +467,10 @@ function unsupportedReason(
   const content = named(clause.content);
   if (!clause.reason || content.length < tuning.reasonMinimumContent) return undefined;
   const needed = tuning.reasonSupport * content.length;
-  const supported = sources().some(
-    (keys) => content.filter((key) => holdsSameOrRelated(keys, key, relations)).length >= needed,
-  );
+  // A key counts when the sentence holds it or one of the concepts it names as related.
+  const holds = (keys: ReadonlySet<string>, key: string) =>
+    keys.has(key) || (relations.get(key) ?? []).some((other) => keys.has(other));
+  const supported = sources().some((keys) => content.filter((key) => holds(keys, key)).length >= needed);
   if (supported) return undefined;
   const reason = references.find((reference) => reference.clause.reason);
   return { kind: "reason", said: clause.text, reference: reason?.clause.text ?? "", source: "model" };
