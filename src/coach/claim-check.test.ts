@@ -268,4 +268,24 @@ describe("claim-level comparison with the model answer", () => {
     ])
       expect(wrong(said), said).toEqual([]);
   });
+
+  it("finds a conclusion ('for the same reason …') that no sentence of the model answer draws", () => {
+    expect(
+      wrong(
+        "Depreciation is a non-cash expense, so it is added back. For the same reason, capex should not be subtracted in a DCF.",
+      ),
+    ).toEqual([
+      {
+        kind: "conclusion",
+        said: "For the same reason, capex should not be subtracted in a DCF",
+        reference: "",
+        source: "model",
+      },
+    ]);
+    expect(
+      wrong(
+        "Depreciation is a non-cash expense. For the same reason, the 10 is added back and cash rises by 2.5.",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@ import type { StatedNumber } from "./text-items";
 
 /** A clause of the answer that contradicts the reference, with the reference clause it contradicts. */
 export interface WrongClaim {
-  kind: "direction" | "negation" | "number" | "swap" | "reason" | "relation" | "overstatement";
+  kind: "direction" | "negation" | "number" | "swap" | "reason" | "conclusion" | "relation" | "overstatement";
   /** The answer's clause, as written. */
   said: string;
   /** What the reference says instead. */
@@ -101,6 +101,8 @@ export function findWrongClaims(
     }
   }
   wrong.push(...overstatements(answer, references, referenceKeys, relations, tuning));
+  const inference = unsupportedInference(answer, flagged, reasonSources(references), relations, tuning);
+  if (inference) wrong.push(inference);
   return wrong;
 }
 
@@ -466,12 +468,45 @@ function unsupportedReason(
 ): WrongClaim | undefined {
   const content = named(clause.content);
   if (!clause.reason || content.length < tuning.reasonMinimumContent) return undefined;
-  const needed = tuning.reasonSupport * content.length;
-  // A key counts when the sentence holds it or one of the concepts it names as related.
-  const holds = (keys: ReadonlySet<string>, key: string) =>
-    keys.has(key) || (relations.get(key) ?? []).some((other) => keys.has(other));
-  const supported = sources().some((keys) => content.filter((key) => holds(keys, key)).length >= needed);
-  if (supported) return undefined;
+  if (supportedByOne(content, sources(), relations, tuning)) return undefined;
   const reason = references.find((reference) => reference.clause.reason);
   return { kind: "reason", said: clause.text, reference: reason?.clause.text ?? "", source: "model" };
+}
+
+// Whether one reference sentence holds enough of a reason's content: a key counts when the sentence
+// holds it or one of the concepts the key names as related.
+function supportedByOne(
+  content: readonly string[],
+  sources: readonly ReadonlySet<string>[],
+  relations: ConceptRelations,
+  tuning: GradingTuning,
+): boolean {
+  const needed = tuning.reasonSupport * content.length;
+  const holds = (keys: ReadonlySet<string>, key: string) =>
+    keys.has(key) || (relations.get(key) ?? []).some((other) => keys.has(other));
+  return sources.some((keys) => content.filter((key) => holds(keys, key)).length >= needed);
+}
+
+// "This is why a company should keep borrowing until its tax bill is zero": a conclusion drawn from
+// the answer's own argument is a claim like a reason, and needs a reference sentence that makes it.
+function unsupportedInference(
+  answer: AnalyzedText,
+  flagged: ReadonlySet<number>,
+  sources: () => readonly ReadonlySet<string>[],
+  relations: ConceptRelations,
+  tuning: GradingTuning,
+): WrongClaim | undefined {
+  for (const marker of answer.clauses) {
+    if (!marker.conclusion) continue;
+    const drawn = answer.clauses.filter(
+      (clause) => clause.sentence === marker.sentence && clause.clause >= marker.clause,
+    );
+    if (drawn.some((clause) => flagged.has(clause.clause))) continue;
+    const content = named([...marker.conclusion, ...contentOf(drawn.slice(1))]);
+    if (content.length < tuning.reasonMinimumContent) continue;
+    if (supportedByOne(content, sources(), relations, tuning)) continue;
+    const said = drawn.map((clause) => clause.text).join(", ");
+    return { kind: "conclusion", said, reference: "", source: "model" };
+  }
+  return undefined;
 }

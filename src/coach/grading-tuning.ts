@@ -48,7 +48,8 @@ export interface GradingTuning {
   negationAlignment: number;
   /** Content words and concepts a clause needs before a swapped concept in it is trusted. */
   swapMinimumContent: number;
-  /** A reason ("because …") with this much content, less than reasonSupport of it found in the references, is wrong. */
+  /** A reason ("because …") or a conclusion ("this is why …") with this much content, less than reasonSupport
+   *  of it found in one sentence of the references, is wrong; its score cap. */
   reasonMinimumContent: number;
   reasonSupport: number;
   unsupportedReasonCap: number;
