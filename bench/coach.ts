@@ -22,8 +22,11 @@ const questionSchema = z.object({
 });
 
 const calibrationSchema = z.object({
-  /** "held-out" files are only measured, never used to choose the grader's rules or thresholds. */
-  part: z.enum(["tuning", "held-out"]).default("tuning"),
+  /**
+   * "held-out" files are only measured, never used to choose the grader's rules or thresholds; "blind" files
+   * too, and were moreover written and graded by reviewers who had never seen the grader's rules or output.
+   */
+  part: z.enum(["tuning", "held-out", "blind"]).default("tuning"),
   answers: z.array(
     z.object({
       questionId: z.string(),
@@ -254,7 +257,7 @@ function gradeInputOf(question: z.infer<typeof questionSchema>) {
 
 interface CalibrationGrade {
   kind: string;
-  part: "tuning" | "held-out";
+  part: z.infer<typeof calibrationSchema>["part"];
   behavioural: boolean;
   human: number;
   /** Through the bank question (model answer, key points, misconceptions). */
@@ -302,6 +305,7 @@ async function calibrationLines(questions: z.infer<typeof questionSchema>[]): Pr
   const sets: [string, CalibrationGrade[]][] = [
     ["technical, tuning part", graded.filter((g) => !g.behavioural && g.part === "tuning")],
     ["technical, held-out part", graded.filter((g) => !g.behavioural && g.part === "held-out")],
+    ["technical, blind part", graded.filter((g) => !g.behavioural && g.part === "blind")],
     ["behavioural, tuning part", graded.filter((g) => g.behavioural && g.part === "tuning")],
     ["behavioural, held-out part", graded.filter((g) => g.behavioural && g.part === "held-out")],
   ];

@@ -176,6 +176,7 @@ interface ServerFigures {
   gcSeconds: number;
   gcSlowPauses: number;
   dbSeconds: number;
+  heapUsedMb: number;
 }
 
 async function serverFigures(baseUrl: URL): Promise<ServerFigures> {
@@ -198,6 +199,7 @@ async function serverFigures(baseUrl: URL): Promise<ServerFigures> {
     gcSlowPauses:
       sum("nodejs_gc_duration_seconds_count") - sum("nodejs_gc_duration_seconds_bucket", 'le="0.01"'),
     dbSeconds: sum("db_query_duration_seconds_sum"),
+    heapUsedMb: sum("nodejs_heap_size_used_bytes ") / 2 ** 20,
   };
 }
 
@@ -216,7 +218,7 @@ async function measuredPhase(
   clientDelay.disable();
   const after = await serverFigures(baseUrl);
   const clientMs = (nanoseconds: number) => fixed(nanoseconds / 1e6);
-  const server = `    server: event-loop delay p99 ${fixed(after.eventLoopP99)} ms, max ${fixed(after.eventLoopMax)} ms; GC ${fixed((after.gcSeconds - before.gcSeconds) * 1000)} ms in all, ${after.gcSlowPauses - before.gcSlowPauses} pauses over 10 ms; database ${fixed((after.dbSeconds - before.dbSeconds) * 1000)} ms; client event-loop delay p99 ${clientMs(clientDelay.percentile(99))} ms, max ${clientMs(clientDelay.max)} ms`;
+  const server = `    server: event-loop delay p99 ${fixed(after.eventLoopP99)} ms, max ${fixed(after.eventLoopMax)} ms; GC ${fixed((after.gcSeconds - before.gcSeconds) * 1000)} ms in all, ${after.gcSlowPauses - before.gcSlowPauses} pauses over 10 ms; database ${fixed((after.dbSeconds - before.dbSeconds) * 1000)} ms; heap ${fixed(after.heapUsedMb)} MB; client event-loop delay p99 ${clientMs(clientDelay.percentile(99))} ms, max ${clientMs(clientDelay.max)} ms`;
   return { results, server };
 }
 

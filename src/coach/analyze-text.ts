@@ -70,6 +70,15 @@ export interface ClauseFacts {
   compares: boolean;
 }
 
+/** A sentence as the sequence of what it says, in order, for comparing it with a sentence it may copy. */
+export interface SentenceSequence {
+  sentence: number;
+  /** The sentence's words, for quoting it back to the candidate. */
+  text: string;
+  /** "c:…", "w:…" and "n:…" keys, "d:up" / "d:down" / "d:flat" for a direction, "x:not" for a negation. */
+  keys: string[];
+}
+
 export interface AnalyzedText {
   language: Language;
   wordCount: number;
@@ -78,6 +87,7 @@ export interface AnalyzedText {
   keys: ReadonlySet<string>;
   claims: DirectionClaim[];
   clauses: ClauseFacts[];
+  sentences: SentenceSequence[];
   /** Share of content units that sit in clauses with no function word and no direction: a bare list. */
   bareListShare: number;
   /** Number of negations ("not", "never", "ne … pas") and the sentences that hold one. */
@@ -238,6 +248,7 @@ export class TextAnalyzer {
         hedges: this.hedges,
         inference: this.inference,
       }),
+      sentences: sentenceSequences(tokens, items),
       bareListShare: bareListShare(items),
     };
   }
@@ -548,6 +559,31 @@ function markerTokens(clauseWords: readonly Token[], pattern: RegExp): Set<Token
   const match = pattern.exec(wordsOf(clauseWords));
   if (match?.index !== 0) return new Set();
   return new Set(clauseWords.slice(0, match[0].trim().split(" ").length));
+}
+
+function sentenceSequences(tokens: readonly Token[], items: readonly Item[]): SentenceSequence[] {
+  const sentences = new Map<number, SentenceSequence>();
+  for (const token of tokens) {
+    const entry = sentences.get(token.sentence) ?? { sentence: token.sentence, text: "", keys: [] };
+    entry.text = entry.text ? `${entry.text} ${token.raw}` : token.raw;
+    sentences.set(token.sentence, entry);
+  }
+  for (const item of items) {
+    const key = sequenceKeyOf(item);
+    if (key) sentences.get(item.token.sentence)?.keys.push(key);
+  }
+  return [...sentences.values()];
+}
+
+function sequenceKeyOf(item: Item): string | undefined {
+  if (item.kind === "number") return item.key;
+  if (item.kind === "up") return "d:up";
+  if (item.kind === "down") return "d:down";
+  if (item.kind === "unchanged") return "d:flat";
+  // "ne … pas" is one negation.
+  if (item.kind === "negation")
+    return FRENCH_NEGATION_CLOSERS.has(item.lower) && item.lower !== "jamais" ? undefined : "x:not";
+  return unitKeyOf(item);
 }
 
 // "Debt holders take less risk than shareholders": less, with debt holders left and shareholders right.

@@ -3,6 +3,7 @@ import { type StoryAssessment, StoryReader } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
 import { coMovementsOf, readMirroredSentences } from "./co-movement";
 import { reversesDirections } from "./direction-agreement";
+import { contradictedVerdict, editedCopies, type Opposites, oppositesOf } from "./edited-copies";
 import { writeEvaluation } from "./evaluation-text";
 import { distinctContentCount, questionCopyShare, stripGraderInstructions } from "./gaming-signals";
 import { DEFAULT_TUNING, type GradingTuning } from "./grading-tuning";
@@ -47,6 +48,7 @@ export class BuiltinGrader {
   private readonly wordNet: WordNetSynonyms;
   /** The finance facts that hold for every question, analysed once. */
   private readonly facts: FinanceFacts;
+  private readonly opposites: Opposites;
   // Questions, model answers and key points repeat across answers; analysing them once saves time.
   private readonly analyses = new Map<string, AnalyzedText>();
   private readonly profiles = new Map<string, Map<string, number>>();
@@ -60,6 +62,10 @@ export class BuiltinGrader {
       this.cachedAnalysis(text),
     );
     this.facts = financeFacts(lexicon.facts.map((fact) => this.analyzer.analyze(fact)));
+    this.opposites = oppositesOf(lexicon.opposites, (word) => {
+      const keys = this.analyzer.analyze(word).sentences[0]?.keys ?? [];
+      return keys.length === 1 ? keys[0] : undefined;
+    });
   }
 
   /** Grades one answer; deterministic, no I/O after construction. */
@@ -135,7 +141,7 @@ export class BuiltinGrader {
       reversedDirections: reversesDirections(model.claims, answer.claims, related),
       misconceptions: this.misconceptions.stated(cleaned, answer, model, input.misconceptions ?? []),
       // A story is not a set of claims about finance: its facts are the candidate's own.
-      wrongClaims: story ? [] : findWrongClaims(references, answer, related, tuning, this.facts),
+      wrongClaims: story ? [] : this.wrongClaims(input, references, answer),
       questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
       tooShort: distinctContentCount(answer) <= 1 && distinctContentCount(model) >= 4,
       empty: cleaned.length === 0,
@@ -157,6 +163,49 @@ export class BuiltinGrader {
       questionCopy: signals.questionCopy,
       tooShort: signals.tooShort || signals.empty,
     };
+  }
+
+  // Clause by clause against the references and the finance facts, then whole sentences copied from the
+  // references with one thing changed, and the verdict of a yes-or-no question.
+  private wrongClaims(
+    input: GradeInput,
+    references: readonly AnalyzedText[],
+    answer: AnalyzedText,
+  ): WrongClaim[] {
+    const related = this.analyzer.conceptRelations;
+    const questionGivesFigures = /\d/.test(input.question);
+    const byClause = findWrongClaims(
+      references,
+      answer,
+      related,
+      this.tuning,
+      this.facts,
+      questionGivesFigures,
+    );
+    const flagged = new Set(
+      answer.sentences
+        .filter((sentence) => byClause.some((claim) => sentence.text.includes(claim.said)))
+        .map((sentence) => sentence.sentence),
+    );
+    const verdict = contradictedVerdict(input.question, input.modelAnswer, input.answer);
+    const lemmas = new Map<string, string>();
+    for (const unit of [answer, ...references].flatMap((text) => text.units)) {
+      if (unit.lemma) lemmas.set(unit.key, unit.lemma);
+    }
+    return [
+      ...(verdict ? [verdict] : []),
+      ...byClause,
+      ...editedCopies(answer, references, related, this.opposites, this.tuning, flagged, (a, b) =>
+        this.synonymous(lemmas.get(a), lemmas.get(b)),
+      ),
+    ];
+  }
+
+  // Two words WordNet gives a common sense among their most frequent ones.
+  private synonymous(a: string | undefined, b: string | undefined): boolean {
+    if (!a || !b) return false;
+    const senses = new Set(this.wordNet.senses(a).synsets);
+    return this.wordNet.senses(b).synsets.some((synset) => senses.has(synset));
   }
 
   // Each key point earns credit for its recall, unless the answer reverses its direction.

@@ -71,19 +71,22 @@ export function findWrongClaims(
   relations: ConceptRelations,
   tuning: GradingTuning,
   facts: FinanceFacts = NO_FACTS,
+  /** The question states figures of its own: the model answer's figures are then the answer's, not an example's. */
+  questionGivesFigures = true,
 ): WrongClaim[] {
   const clauses: Reference[] = references.flatMap((text) => text.clauses.map((clause) => ({ text, clause })));
   const referenceKeys = new Set(references.flatMap((text) => [...text.keys]));
   const wrong: WrongClaim[] = [];
   const flagged = new Set<number>();
+  const sources = reasonSources(references);
   for (const clause of answer.clauses) {
     const found =
       reversedDirection(clause, answer, clauses, relations, tuning) ??
       swappedComparison(clause, clauses, facts.comparisons) ??
-      differentNumber(clause, answer, clauses, relations, tuning) ??
+      differentNumber(clause, answer, clauses, relations, tuning, questionGivesFigures) ??
       addedNegation(clause, clauses, facts.statements, relations, tuning) ??
       swappedEntity(clause, answer, clauses, referenceKeys, relations, tuning) ??
-      unsupportedReason(clause, clauses, reasonSources(references), relations, tuning);
+      unsupportedReason(clause, clauses, sources, relations, tuning);
     if (found) {
       wrong.push(found);
       flagged.add(clause.clause);
@@ -101,7 +104,7 @@ export function findWrongClaims(
     }
   }
   wrong.push(...overstatements(answer, references, referenceKeys, relations, tuning));
-  const inference = unsupportedInference(answer, flagged, reasonSources(references), relations, tuning);
+  const inference = unsupportedInference(answer, flagged, sources, relations, tuning);
   if (inference) wrong.push(inference);
   return wrong;
 }
@@ -292,9 +295,11 @@ function differentNumber(
   references: readonly Reference[],
   relations: ConceptRelations,
   tuning: GradingTuning,
+  questionGivesFigures: boolean,
 ): WrongClaim | undefined {
   const stated = amountsOf(clause);
   if (stated.length === 0) return undefined;
+
   const targets = claimsOf(answer, clause).map((claim) => claim.target);
   // A clause of figures alone ("4% + 1.2 × 5% = 10%") is aligned on the figures it shares.
   const figuresOnly = clause.content.length === 0 && stated.length >= 2;
@@ -311,7 +316,27 @@ function differentNumber(
       claimsOf(text, other).some((claim) => targets.some((target) => target === claim.target))
     );
   });
+  // "Bonds might yield 14%" beside "bonds may yield 15%": where the question gives no figure, an
+  // example's figures are the speaker's own choice. The same example with another result is still wrong
+  // ("a loan at 8% costs 2% after tax at 25%" beside "… 6% …").
+  if (!questionGivesFigures) {
+    const example =
+      EXAMPLE.test(sentenceText(answer, clause.sentence)) ||
+      candidates.some(({ text, clause: other }) => EXAMPLE.test(sentenceText(text, other.sentence)));
+    const sameExample = candidates.some(({ clause: other }) =>
+      amountsOf(other).some((item) => stated.some((figure) => sameNumber(figure.value, item.value))),
+    );
+    if (example && !sameExample) return undefined;
+  }
   if (candidates.length === 0) return undefined;
+  // "PP&E is down 10 to 90" beside "PP&E is down 10": every figure the reference gives is restated,
+  // and the rest is more detail, not another figure.
+  if (
+    candidates.some(({ clause: other }) =>
+      amountsOf(other).every((item) => stated.some((figure) => sameNumber(figure.value, item.value))),
+    )
+  )
+    return undefined;
   // The figure of a quantity whose direction both state must be the reference clause's own; a figure
   // in a clause without such a claim, or one of more figures than claims ("revenue rises by 20 and net
   // income by 15"), may come from anywhere in the reference sentence.
@@ -334,6 +359,14 @@ function differentNumber(
     reference: (candidates[0] as Reference).clause.text,
     source: "model",
   };
+}
+
+// Words that set up an example or a hypothesis: its figures are chosen, not facts.
+const EXAMPLE =
+  /\b(say|for example|for instance|e\.g|suppose|imagine|might|may|could|if|par exemple|supposons|si)\b/i;
+
+function sentenceText(text: AnalyzedText, sentence: number): string {
+  return text.sentences.find((item) => item.sentence === sentence)?.text ?? "";
 }
 
 function sameNumber(a: number, b: number): boolean {

@@ -48,6 +48,13 @@ export interface GradingTuning {
   negationAlignment: number;
   /** Content words and concepts a clause needs before a swapped concept in it is trusted. */
   swapMinimumContent: number;
+  /** An answer sentence copies a reference sentence when they share, in order, at least this many keys,
+   *  this share of the answer sentence's and this share of the reference sentence's; a change of at most
+   *  copyMaximumEdit keys in one place then says what it claims differently. */
+  copyMinimumShared: number;
+  copyAnswerShare: number;
+  copyReferenceShare: number;
+  copyMaximumEdit: number;
   /** A reason ("because …") or a conclusion ("this is why …") with this much content, less than reasonSupport
    *  of it found in one sentence of the references, is wrong; its score cap. */
   reasonMinimumContent: number;
@@ -116,6 +123,10 @@ export const DEFAULT_TUNING: GradingTuning = {
   directionAlignment: 0.3,
   negationAlignment: 0.6,
   swapMinimumContent: 3,
+  copyMinimumShared: 3,
+  copyAnswerShare: 0.6,
+  copyReferenceShare: 0.5,
+  copyMaximumEdit: 3,
   reasonMinimumContent: 3,
   reasonSupport: 0.34,
   unsupportedReasonCap: 3.5,

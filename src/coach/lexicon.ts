@@ -4,6 +4,7 @@ import financeConceptsJson from "../../content/lexicon/finance-concepts.json" wi
 import financeFactsJson from "../../content/lexicon/finance-facts.json" with { type: "json" };
 import frenchVocabularyJson from "../../content/lexicon/french-vocabulary.json" with { type: "json" };
 import functionWordsJson from "../../content/lexicon/function-words.json" with { type: "json" };
+import oppositeWordsJson from "../../content/lexicon/opposite-words.json" with { type: "json" };
 import storyThemesJson from "../../content/lexicon/story-themes.json" with { type: "json" };
 import storyWordsJson from "../../content/lexicon/story-words.json" with { type: "json" };
 
@@ -40,6 +41,8 @@ const functionWordsSchema = z.object({
 
 const financeFactsSchema = z.object({ facts: z.array(z.string().min(1)) });
 
+const oppositeWordsSchema = z.object({ pairs: z.array(z.tuple([z.string().min(1), z.string().min(1)])) });
+
 const storyWordsSchema = z.object({
   setting: bilingual,
   result: bilingual,
@@ -74,6 +77,8 @@ export interface Lexicon {
   frenchVocabulary: Record<string, string>;
   /** Statements true whatever the question, checked against every answer. */
   facts: string[];
+  /** Pairs of words that say opposite things of the same subject ("add", "subtract"). */
+  opposites: [string, string][];
   /** What a fit answer's story shows: setting, result, lesson, own actions. */
   story: StoryWords;
   /** What fit questions ask about, and the words of an answer that tells of it. */
@@ -133,6 +138,7 @@ export function loadLexicon(): Lexicon {
     functionWords: functionWordsSchema.parse(functionWordsJson),
     frenchVocabulary: frenchVocabularySchema.parse(frenchVocabularyJson).words,
     facts: financeFactsSchema.parse(financeFactsJson).facts,
+    opposites: oppositeWordsSchema.parse(oppositeWordsJson).pairs,
     story: storyWordsSchema.parse(storyWordsJson),
     storyThemes: storyThemesSchema.parse(storyThemesJson).themes,
   };

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { TextAnalyzer } from "./analyze-text";
+import { BuiltinGrader } from "./builtin-grader";
+import { contradictedVerdict, editedCopies, oppositesOf } from "./edited-copies";
+import { DEFAULT_TUNING } from "./grading-tuning";
+import { loadLexicon } from "./lexicon";
+
+const lexicon = loadLexicon();
+const analyzer = new TextAnalyzer(lexicon);
+const opposites = oppositesOf(lexicon.opposites, (word) => {
+  const keys = analyzer.analyze(word).sentences[0]?.keys ?? [];
+  return keys.length === 1 ? keys[0] : undefined;
+});
+
+const MODEL =
+  "Basic shares are the shares actually outstanding today. Diluted shares also include the shares that could be " +
+  "created by options, warrants and convertibles. Equity value should use diluted shares, because the holders of " +
+  "those instruments also have a claim on the equity. To reach enterprise value you add debt and subtract cash.";
+
+const changes = (answer: string, model = MODEL) =>
+  editedCopies(
+    analyzer.analyze(answer),
+    [analyzer.analyze(model)],
+    analyzer.conceptRelations,
+    opposites,
+    DEFAULT_TUNING,
+    new Set(),
+    () => false,
+  ).map((claim) => claim.kind);
+
+describe("sentences copied from the model answer with one thing changed", () => {
+  it("finds two things exchanged across the answer", () => {
+    expect(
+      changes(
+        "Diluted shares are the shares actually outstanding today. Equity value should use basic shares, because " +
+          "the holders of those instruments also have a claim on the equity.",
+      ),
+    ).toEqual(["swap", "swap"]);
+  });
+
+  it("finds a word turned into its opposite", () => {
+    expect(changes("To reach enterprise value you subtract debt and subtract cash.")).toEqual(["direction"]);
+  });
+
+  it("finds a negation added on its own", () => {
+    expect(
+      changes(
+        "Equity value should not use diluted shares, because the holders of those instruments have a claim on the equity.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
+  it("leaves a faithful copy, a synonym and a negation that cancels an opposite alone", () => {
+    expect(changes("Basic shares are the shares outstanding today.")).toEqual([]);
+    // One replacement without the reverse one is as often a word the lexicon does not know.
+    expect(changes("Diluted shares are the shares actually outstanding today.")).toEqual([]);
+    expect(changes("To reach enterprise value you add debt and do not add cash.")).toEqual([]);
+  });
+
+  it("leaves an answer in other words alone", () => {
+    expect(
+      changes(
+        "Use the fully diluted count for equity value: option and convertible holders can claim part of it too, " +
+          "while the basic count is only what is issued now.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("the verdict of a yes-or-no question", () => {
+  const question = "Can a company's cost of debt be higher than its cost of equity?";
+  const model = "Not in a consistent framework: shareholders are paid after lenders.";
+
+  it("is contradicted by the opposite verdict", () => {
+    expect(contradictedVerdict(question, model, "Yes, for a distressed company it can.")?.kind).toBe(
+      "negation",
+    );
+  });
+
+  it("is not contradicted by the same verdict, by no verdict, or on an open question", () => {
+    expect(contradictedVerdict(question, model, "No: equity ranks after debt.")).toBeUndefined();
+    expect(
+      contradictedVerdict(question, model, "Equity ranks after debt, so it costs more."),
+    ).toBeUndefined();
+    expect(contradictedVerdict("Why is debt cheaper than equity?", model, "Yes.")).toBeUndefined();
+  });
+});
+
+describe("figures of an example", () => {
+  const grader = new BuiltinGrader();
+  const question = "Can a company's cost of debt be higher than its cost of equity?";
+  const modelAnswer =
+    "Not for the same company: shareholders are paid after lenders, so the cost of equity should exceed the cost " +
+    "of debt. A distressed company's bonds may yield 15% while CAPM gives a cost of equity of 11%; the bond yield " +
+    "is a promised return, so the fix is to use an expected return on the debt.";
+  const grade = (answer: string, asked = question) =>
+    grader.assess({ question: asked, modelAnswer, answer }).wrongClaims.map((claim) => claim.kind);
+
+  it("are the answer's own choice when the question gives no figure", () => {
+    expect(
+      grade(
+        "Not for the same company: shareholders are paid after lenders. A distressed company's bonds might yield " +
+          "14% while CAPM gives a cost of equity of 10%; the bond yield is only a promised return.",
+      ),
+    ).not.toContain("number");
+  });
+
+  it("must match when the question sets the figures", () => {
+    expect(
+      grade(
+        "A distressed company's bonds yield 14% while CAPM gives a cost of equity of 10%.",
+        "Bonds yield 15% and CAPM gives 11%. Which is the cost of equity?",
+      ),
+    ).toContain("number");
+  });
+});

@@ -1,0 +1,247 @@
+import type { AnalyzedText, SentenceSequence } from "./analyze-text";
+import type { WrongClaim } from "./claim-check";
+import type { GradingTuning } from "./grading-tuning";
+import { type ConceptRelations, sameOrRelated } from "./lexicon";
+
+// The wrong answers that sound most right copy a sentence of the model answer and change one thing in
+// it: two things swapped, a word turned into its opposite, a "not" added or dropped. Such a sentence
+// matches the model sentence it copies almost word for word, so the words it does not share are
+// exactly what it changed, and they say which kind of change it is. A correct answer in other words
+// shares too little with any model sentence to be read this way.
+
+/** Keys of words that say opposite things ("w:add" ↔ "w:subtract"), both ways. */
+export type Opposites = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** Reads the lexicon's pairs of opposite words as keys, through the analyser that reads the answers. */
+export function oppositesOf(
+  pairs: readonly (readonly [string, string])[],
+  keyOf: (word: string) => string | undefined,
+): Opposites {
+  const opposites = new Map<string, Set<string>>();
+  const link = (from: string, to: string) => {
+    const set = opposites.get(from) ?? new Set<string>();
+    set.add(to);
+    opposites.set(from, set);
+  };
+  for (const [first, second] of pairs) {
+    const a = keyOf(first);
+    const b = keyOf(second);
+    if (!a || !b || a === b) continue;
+    link(a, b);
+    link(b, a);
+  }
+  return opposites;
+}
+
+/** An answer sentence, the reference sentence it copies, and its small changes to it. */
+interface Copy {
+  sentence: SentenceSequence;
+  reference: SentenceSequence;
+  edits: Edit[];
+}
+
+/** What one answer sentence changed in one place of the model sentence it copies. */
+interface Edit {
+  /** Keys the answer has where the model sentence has others, or has in addition. */
+  added: string[];
+  /** Keys of the model sentence the answer replaced or left out. */
+  removed: string[];
+}
+
+/**
+ * Sentences of the answer that copy a sentence of a reference (model answer or key point) with one claim
+ * changed. `skip` holds the sentences already found wrong by the clause-level checks.
+ */
+export function editedCopies(
+  answer: AnalyzedText,
+  references: readonly AnalyzedText[],
+  relations: ConceptRelations,
+  opposites: Opposites,
+  tuning: GradingTuning,
+  skip: ReadonlySet<number>,
+  synonyms: (a: string, b: string) => boolean,
+): WrongClaim[] {
+  const referenceKeys = new Set(references.flatMap((text) => [...text.keys]));
+  const copies: Copy[] = [];
+  for (const sentence of answer.sentences) {
+    if (skip.has(sentence.sentence)) continue;
+    const copied = closestCopy(sentence, references, tuning);
+    if (copied) copies.push(copied);
+  }
+  // A thing put in another's place counts when the answer also puts the other in its place: a single
+  // replacement is as often a synonym the lexicon does not know.
+  const replacements = copies
+    .flatMap((copy) =>
+      copy.edits.flatMap((edit) => replacementsIn(edit, answer.keys, referenceKeys, relations, opposites)),
+    )
+    .filter(([ours, theirs]) => !synonyms(ours, theirs));
+  const exchanged = (edit: Edit) =>
+    replacementsIn(edit, answer.keys, referenceKeys, relations, opposites).some(([ours, theirs]) =>
+      replacements.some(([other, its]) => other === theirs && its === ours),
+    );
+  const wrong: WrongClaim[] = [];
+  for (const copy of copies) {
+    const kind = changeOf(copy, opposites, exchanged);
+    if (kind) wrong.push({ kind, said: copy.sentence.text, reference: copy.reference.text, source: "model" });
+  }
+  return wrong;
+}
+
+/** "Yes" where the model answer opens with "No" (or the other way round) to a yes-or-no question. */
+export function contradictedVerdict(
+  question: string,
+  modelAnswer: string,
+  answer: string,
+): WrongClaim | undefined {
+  if (!YES_NO_QUESTION.test(question.trim())) return undefined;
+  const expected = verdictOf(modelAnswer);
+  const given = verdictOf(answer);
+  if (expected === undefined || given === undefined || expected === given) return undefined;
+  return {
+    kind: "negation",
+    said: answer.trim().split(/[,.;:!]/)[0] ?? answer,
+    reference: modelAnswer.trim().split(/[.;:!]/)[0] ?? modelAnswer,
+    source: "model",
+  };
+}
+
+const YES_NO_QUESTION =
+  /^(can|could|is|are|was|were|does|do|did|should|would|will|has|have|peut|peuvent|est-ce|faut-il|doit)\b/i;
+
+function verdictOf(text: string): boolean | undefined {
+  const first = /^\W*([\p{L}']+)/u.exec(text.trim())?.[1]?.toLowerCase();
+  if (first === "yes" || first === "oui") return true;
+  if (first === "no" || first === "not" || first === "non") return false;
+  return undefined;
+}
+
+function closestCopy(
+  sentence: SentenceSequence,
+  references: readonly AnalyzedText[],
+  tuning: GradingTuning,
+): Copy | undefined {
+  let best: (Copy & { shared: number }) | undefined;
+  for (const text of references) {
+    for (const reference of text.sentences) {
+      const aligned = align(sentence.keys, reference.keys);
+      const shared = aligned.shared;
+      if (shared < tuning.copyMinimumShared) continue;
+      if (shared / sentence.keys.length < tuning.copyAnswerShare) continue;
+      if (shared / reference.keys.length < tuning.copyReferenceShare) continue;
+      const edits = aligned.edits.filter(
+        (edit) =>
+          edit.added.length <= tuning.copyMaximumEdit && edit.removed.length <= tuning.copyMaximumEdit,
+      );
+      if (!best || shared > best.shared) best = { sentence, reference, edits, shared };
+    }
+  }
+  return best;
+}
+
+/** Longest common subsequence of two key sequences, and the runs of keys between its matches. */
+function align(answer: readonly string[], reference: readonly string[]): { shared: number; edits: Edit[] } {
+  const rows = answer.length + 1;
+  const columns = reference.length + 1;
+  const lengths = new Uint16Array(rows * columns);
+  for (let i = answer.length - 1; i >= 0; i -= 1) {
+    for (let j = reference.length - 1; j >= 0; j -= 1) {
+      lengths[i * columns + j] =
+        answer[i] === reference[j]
+          ? (lengths[(i + 1) * columns + j + 1] as number) + 1
+          : Math.max(lengths[(i + 1) * columns + j] as number, lengths[i * columns + j + 1] as number);
+    }
+  }
+  const edits: Edit[] = [];
+  let edit: Edit = { added: [], removed: [] };
+  let i = 0;
+  let j = 0;
+  while (i < answer.length || j < reference.length) {
+    if (i < answer.length && j < reference.length && answer[i] === reference[j]) {
+      if (edit.added.length > 0 || edit.removed.length > 0) edits.push(edit);
+      edit = { added: [], removed: [] };
+      i += 1;
+      j += 1;
+    } else if (
+      j >= reference.length ||
+      (i < answer.length &&
+        (lengths[(i + 1) * columns + j] as number) >= (lengths[i * columns + j + 1] as number))
+    ) {
+      edit.added.push(answer[i] as string);
+      i += 1;
+    } else {
+      edit.removed.push(reference[j] as string);
+      j += 1;
+    }
+  }
+  if (edit.added.length > 0 || edit.removed.length > 0) edits.push(edit);
+  return { shared: lengths[0] as number, edits };
+}
+
+const NEGATION = "x:not";
+
+/**
+ * The kind of claim a copy changes, if any: a "not" added or dropped on its own, a word turned into
+ * its opposite (unless the sentence keeps the model sentence's directions, only reordered), or two
+ * things exchanged. A negation and an opposite word cancel ("is not included" for "is excluded").
+ * Figures are left to the clause-level check, which pairs them by quantity.
+ */
+function changeOf(
+  copy: Copy,
+  opposites: Opposites,
+  exchanged: (edit: Edit) => boolean,
+): WrongClaim["kind"] | undefined {
+  let negations = 0;
+  let turned = 0;
+  let moved = 0;
+  for (const edit of copy.edits) {
+    const { added, removed } = edit;
+    if (added.every((key) => key === NEGATION) && removed.length === 0) negations += added.length;
+    if (removed.every((key) => key === NEGATION) && added.length === 0) negations += removed.length;
+    const [ours, theirs] = [added[0], removed[0]];
+    if (added.length === 1 && removed.length === 1 && ours && theirs && opposed(ours, theirs, opposites)) {
+      if (ours.startsWith("d:")) moved += 1;
+      else turned += 1;
+    }
+    if (exchanged(edit)) return "swap";
+  }
+  if (moved > 0 && sameDirections(copy.sentence.keys, copy.reference.keys)) moved = 0;
+  const reversals = turned + moved;
+  if ((negations + reversals) % 2 === 0) return undefined;
+  return reversals > 0 ? "direction" : "negation";
+}
+
+// "When rates rise the discount rate goes up, so value falls" beside "a higher discount rate lowers
+// value": the same directions, written before or after what they move, and repeated.
+function sameDirections(answer: readonly string[], reference: readonly string[]): boolean {
+  const directions = (keys: readonly string[]) =>
+    [...new Set(keys.filter((key) => key.startsWith("d:")))].sort().join(" ");
+  return directions(answer) === directions(reference);
+}
+
+function opposed(a: string, b: string, opposites: Opposites): boolean {
+  if (a.startsWith("d:") && b.startsWith("d:")) return a !== b;
+  return opposites.get(a)?.has(b) ?? false;
+}
+
+// "Diluted" where the model sentence has "basic", both named elsewhere in the answer and the model
+// answer: [what the answer put, what it replaced].
+function replacementsIn(
+  { added, removed }: Edit,
+  answerKeys: ReadonlySet<string>,
+  referenceKeys: ReadonlySet<string>,
+  relations: ConceptRelations,
+  opposites: Opposites,
+): [string, string][] {
+  const things = (keys: readonly string[]) =>
+    keys.filter((key) => key.startsWith("c:") || key.startsWith("w:"));
+  const pairs: [string, string][] = [];
+  for (const ours of things(added)) {
+    if (!referenceKeys.has(ours)) continue;
+    for (const theirs of things(removed)) {
+      if (theirs === ours || !answerKeys.has(theirs)) continue;
+      if (sameOrRelated(ours, theirs, relations) || opposed(ours, theirs, opposites)) continue;
+      pairs.push([ours, theirs]);
+    }
+  }
+  return pairs;
+}
