@@ -334,14 +334,16 @@ function applyCaps(rawScore: number, signals: GamingSignals, tuning: GradingTuni
   if (signals.keywordList) score = Math.min(score * 0.5, tuning.keywordListCap);
   if (signals.reversedDirections) score = Math.min(score, tuning.reversedDirectionsCap);
   if (signals.misconceptions.length > 0) score = Math.min(score, tuning.misconceptionCap);
-  // A reason the model answer does not support, or a claim made without exception, is less certain
-  // to be wrong than a contradiction.
+  // A reason or a conclusion the model answer does not support, or a claim made without exception, is
+  // less certain to be wrong than a contradiction.
   const kinds = signals.wrongClaims.map((claim) => claim.kind);
-  const contradictions = kinds.filter((kind) => kind !== "reason" && kind !== "overstatement").length;
+  const unsupported = new Set<WrongClaim["kind"]>(["reason", "conclusion", "overstatement"]);
+  const contradictions = kinds.filter((kind) => !unsupported.has(kind)).length;
   const wrong = contradictions + signals.misconceptions.length;
   if (contradictions > 0)
     score = Math.min(score, Math.max(1, tuning.wrongClaimCap - tuning.wrongClaimStep * (wrong - 1)));
-  if (kinds.includes("reason")) score = Math.min(score, tuning.unsupportedReasonCap);
+  if (kinds.includes("reason") || kinds.includes("conclusion"))
+    score = Math.min(score, tuning.unsupportedReasonCap);
   if (kinds.includes("overstatement")) score = Math.min(score, tuning.overstatementCap);
   if (signals.questionCopy) score = Math.min(score, tuning.questionCopyCap);
   if (signals.tooShort) score = Math.min(score, tuning.tooShortCap);

@@ -37,6 +37,7 @@ const functionWordsSchema = z.object({
   contrastMarkers: bilingual,
   sweeping: bilingual,
   hedges: bilingual,
+  inferenceMarkers: bilingual,
 });
 
 const financeFactsSchema = z.object({ facts: z.array(z.string().min(1)) });
