@@ -267,4 +267,16 @@ describe("what each claim is about", () => {
     expect(first).toMatchObject({ contrast: false, sweeping: false, compares: false });
     expect(second).toMatchObject({ contrast: true, sweeping: true, compares: true });
   });
+
+  it("reads a clause that opens with a conclusion drawn from what came before, without the marker's words", () => {
+    const clauses = analyzer.analyze(
+      "Interest is deductible. For the same reason, debt is cheap. Equity costs more for the same reason.",
+    ).clauses;
+    expect(clauses.map((clause) => clause.conclusion)).toEqual([undefined, [], undefined, undefined]);
+    expect(analyzer.analyze("This is why debt is cheap.").clauses[0]?.conclusion).toEqual([
+      "c:debt",
+      "w:cheap",
+    ]);
+    expect(analyzer.analyze("C'est pourquoi la dette est moins chère.").clauses[0]?.conclusion).toBeDefined();
+  });
 });

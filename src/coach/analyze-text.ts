@@ -60,6 +60,9 @@ export interface ClauseFacts {
   contrast: boolean;
   /** Holds a word that makes the claim hold without exception ("always", "without limit"). */
   sweeping: boolean;
+  /** Opens with a conclusion drawn from what came before ("this is why", "for the same reason"): the
+   *  clause's content without the marker's own words. */
+  conclusion?: string[];
   /** "A … higher than B": the comparative and what stands on each side of it. */
   comparison?: { predicate: string; left: string; right: string };
   /** Compares two things ("less risk than shareholders"), whether or not both sides are named:
@@ -122,6 +125,7 @@ export class TextAnalyzer {
   private readonly contrastMarkers: ReadonlySet<string>;
   private readonly sweeping: RegExp;
   private readonly hedges: RegExp;
+  private readonly inference: RegExp;
   private readonly frenchWords = new Map<string, string>();
   private readonly frenchWordsByStem = new Map<string, string>();
   readonly conceptRelations = new Map<string, readonly string[]>();
@@ -142,6 +146,10 @@ export class TextAnalyzer {
       ...lexicon.functionWords.sweeping.fr,
     ]);
     this.hedges = phrasePattern([...lexicon.functionWords.hedges.en, ...lexicon.functionWords.hedges.fr]);
+    this.inference = phrasePattern([
+      ...lexicon.functionWords.inferenceMarkers.en,
+      ...lexicon.functionWords.inferenceMarkers.fr,
+    ]);
     for (const concept of lexicon.concepts) {
       for (const text of concept.en) this.addPhrase("concept", concept.id, "en", text);
       for (const text of concept.fr) this.addPhrase("concept", concept.id, "fr", text);
@@ -238,6 +246,7 @@ export class TextAnalyzer {
         contrast: this.contrastMarkers,
         sweeping: this.sweeping,
         hedges: this.hedges,
+        inference: this.inference,
       }),
       sentences: sentenceSequences(tokens, items),
       bareListShare: bareListShare(items),
@@ -484,6 +493,7 @@ interface ClauseMarkers {
   contrast: ReadonlySet<string>;
   sweeping: RegExp;
   hedges: RegExp;
+  inference: RegExp;
 }
 
 function clauseFacts(
@@ -515,11 +525,12 @@ function clauseFacts(
       if (number) numbers.push(number);
     }
     const clauseWords = words.get(clause) ?? [];
+    const marker = markerTokens(clauseWords, markers.inference);
     facts.push({
       clause,
       sentence: first.token.sentence,
       text: clauseWords.map((token) => token.raw).join(" "),
-      content: clauseItems.map(unitKeyOf).filter((key): key is string => key !== undefined),
+      content: keysOf(clauseItems),
       numbers,
       negated: clauseItems.some(
         (item) =>
@@ -531,11 +542,23 @@ function clauseFacts(
       reason: REASON_OPENERS.has(first.token.lower),
       contrast: markers.contrast.has(first.token.lower),
       sweeping: markers.sweeping.test(wordsOf(clauseWords)) && !markers.hedges.test(wordsOf(clauseWords)),
+      ...(marker.size > 0 && { conclusion: keysOf(clauseItems.filter((item) => !marker.has(item.token))) }),
       comparison: comparisonIn(clauseItems, items),
       compares: comparativeBeforeThan(clauseItems) >= 0,
     });
   }
   return facts;
+}
+
+function keysOf(items: readonly Item[]): string[] {
+  return items.map(unitKeyOf).filter((key): key is string => key !== undefined);
+}
+
+// The words of a marker phrase ("this is why") that opens a clause, if one does.
+function markerTokens(clauseWords: readonly Token[], pattern: RegExp): Set<Token> {
+  const match = pattern.exec(wordsOf(clauseWords));
+  if (match?.index !== 0) return new Set();
+  return new Set(clauseWords.slice(0, match[0].trim().split(" ").length));
 }
 
 function sentenceSequences(tokens: readonly Token[], items: readonly Item[]): SentenceSequence[] {

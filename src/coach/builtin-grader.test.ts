@@ -128,6 +128,16 @@ describe("built-in grader: resistance to gaming", () => {
     expect(result.evaluation).toContain("it does not hold without exception");
   });
 
+  it("caps a right answer that draws a conclusion the model answer does not, and names it", () => {
+    const answer = `${depreciationAddBack.modelAnswer} For the same reason, capex should not be subtracted in a DCF.`;
+    const result = grader.grade({ ...depreciationAddBack, answer });
+    expect(result.score).toBeLessThanOrEqual(3.5);
+    expect(result.evaluation).toContain("the model answer draws no such conclusion");
+    expect(
+      grader.grade({ ...depreciationAddBack, answer: depreciationAddBack.modelAnswer }).score,
+    ).toBeGreaterThan(3.5);
+  });
+
   it("gives a wrong formula made of the right words 3 or less", () => {
     const answer =
       "Enterprise value is equity value minus debt, because debt reduces what the company is worth.";

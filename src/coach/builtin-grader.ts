@@ -12,6 +12,7 @@ import { loadLexicon } from "./lexicon";
 import { MisconceptionFinder } from "./misconceptions";
 import { profileCosine, trigramProfile } from "./surface-similarity";
 import type { GradeInput, GradeResult } from "./types";
+import { TypicalFigures } from "./typical-figures";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
 import { type WordNetSynonyms, wordNet } from "./wordnet-synonyms";
 
@@ -49,6 +50,7 @@ export class BuiltinGrader {
   /** The finance facts that hold for every question, analysed once. */
   private readonly facts: FinanceFacts;
   private readonly opposites: Opposites;
+  private readonly typicalFigures: TypicalFigures;
   // Questions, model answers and key points repeat across answers; analysing them once saves time.
   private readonly analyses = new Map<string, AnalyzedText>();
   private readonly profiles = new Map<string, Map<string, number>>();
@@ -62,6 +64,7 @@ export class BuiltinGrader {
       this.cachedAnalysis(text),
     );
     this.facts = financeFacts(lexicon.facts.map((fact) => this.analyzer.analyze(fact)));
+    this.typicalFigures = new TypicalFigures(lexicon.typicalFigures, (text) => this.analyzer.analyze(text));
     this.opposites = oppositesOf(lexicon.opposites, (word) => {
       const keys = this.analyzer.analyze(word).sentences[0]?.keys ?? [];
       return keys.length === 1 ? keys[0] : undefined;
@@ -195,6 +198,9 @@ export class BuiltinGrader {
     return [
       ...(verdict ? [verdict] : []),
       ...byClause,
+      ...this.typicalFigures
+        .misstated(answer)
+        .filter((claim) => !byClause.some((other) => other.said === claim.said)),
       ...editedCopies(answer, references, related, this.opposites, this.tuning, flagged, (a, b) =>
         this.synonymous(lemmas.get(a), lemmas.get(b)),
       ),
@@ -328,14 +334,16 @@ function applyCaps(rawScore: number, signals: GamingSignals, tuning: GradingTuni
   if (signals.keywordList) score = Math.min(score * 0.5, tuning.keywordListCap);
   if (signals.reversedDirections) score = Math.min(score, tuning.reversedDirectionsCap);
   if (signals.misconceptions.length > 0) score = Math.min(score, tuning.misconceptionCap);
-  // A reason the model answer does not support, or a claim made without exception, is less certain
-  // to be wrong than a contradiction.
+  // A reason or a conclusion the model answer does not support, or a claim made without exception, is
+  // less certain to be wrong than a contradiction.
   const kinds = signals.wrongClaims.map((claim) => claim.kind);
-  const contradictions = kinds.filter((kind) => kind !== "reason" && kind !== "overstatement").length;
+  const unsupported = new Set<WrongClaim["kind"]>(["reason", "conclusion", "overstatement"]);
+  const contradictions = kinds.filter((kind) => !unsupported.has(kind)).length;
   const wrong = contradictions + signals.misconceptions.length;
   if (contradictions > 0)
     score = Math.min(score, Math.max(1, tuning.wrongClaimCap - tuning.wrongClaimStep * (wrong - 1)));
-  if (kinds.includes("reason")) score = Math.min(score, tuning.unsupportedReasonCap);
+  if (kinds.includes("reason") || kinds.includes("conclusion"))
+    score = Math.min(score, tuning.unsupportedReasonCap);
   if (kinds.includes("overstatement")) score = Math.min(score, tuning.overstatementCap);
   if (signals.questionCopy) score = Math.min(score, tuning.questionCopyCap);
   if (signals.tooShort) score = Math.min(score, tuning.tooShortCap);

@@ -217,4 +217,87 @@ describe("claim-level comparison with the model answer", () => {
     ]);
     expect(wrong("Stock-based compensation is a non-cash expense, but a real cost.")).toEqual([]);
   });
+
+  it("takes a reason as supported only when one reference sentence gives it, not words from here and there", () => {
+    const model =
+      "Interest is tax deductible, so the cost of debt is taken after tax. " +
+      "Lenders rank ahead of shareholders and take less risk, so they accept a lower return.";
+    // Every content word is the model answer's, but no one sentence of it says that lenders pay the tax.
+    expect(
+      wrong("The cost of debt is taken after tax, because lenders pay the tax.", model).map(
+        (claim) => claim.kind,
+      ),
+    ).toEqual(["reason"]);
+    expect(
+      wrong("The cost of debt is taken after tax, because the interest is tax deductible.", model),
+    ).toEqual([]);
+  });
+
+  it("reads 'as high as possible' as a claim made without exception", () => {
+    const model =
+      "An increase in net working capital uses cash and lowers cash flow, while a decrease releases cash.";
+    expect(
+      wrong(
+        "A company should keep its net working capital as high as possible to hold more cash.",
+        model,
+      ).map((claim) => claim.kind),
+    ).toEqual(["overstatement"]);
+    expect(wrong("A company should keep its net working capital tight to hold more cash.", model)).toEqual(
+      [],
+    );
+  });
+
+  it("finds two things of a finance fact's comparison swapped, unless the model answer compares them itself", () => {
+    expect(wrong("Equity is cheaper than debt.")).toEqual([
+      {
+        kind: "swap",
+        said: "Equity is cheaper than debt",
+        reference: "Debt is cheaper than equity",
+        source: "fact",
+      },
+    ]);
+    expect(wrong("Debt is cheaper than equity.")).toEqual([]);
+    const model = "Here debt is more expensive than equity, because the lenders take the first loss.";
+    expect(wrong("Equity is cheaper than debt.", model)).toEqual([]);
+  });
+
+  it("knows what EBITDA leaves out, what leaves enterprise value unchanged and which options dilute", () => {
+    for (const said of [
+      "EBITDA includes interest expense.",
+      "Higher dividends lower enterprise value.",
+      "An increase in net working capital lowers net income.",
+      "Out-of-the-money options are included in the diluted share count.",
+    ])
+      expect(
+        wrong(said).map((claim) => claim.source),
+        said,
+      ).toEqual(["fact"]);
+    for (const said of [
+      "EBITDA does not include interest expense.",
+      "Higher dividends leave enterprise value unchanged.",
+      "An increase in net working capital lowers cash flow.",
+      "In-the-money options are included in the diluted share count.",
+    ])
+      expect(wrong(said), said).toEqual([]);
+  });
+
+  it("finds a conclusion ('for the same reason …') that no sentence of the model answer draws", () => {
+    expect(
+      wrong(
+        "Depreciation is a non-cash expense, so it is added back. For the same reason, capex should not be subtracted in a DCF.",
+      ),
+    ).toEqual([
+      {
+        kind: "conclusion",
+        said: "For the same reason, capex should not be subtracted in a DCF",
+        reference: "",
+        source: "model",
+      },
+    ]);
+    expect(
+      wrong(
+        "Depreciation is a non-cash expense. For the same reason, the 10 is added back and cash rises by 2.5.",
+      ),
+    ).toEqual([]);
+  });
 });

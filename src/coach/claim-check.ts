@@ -6,7 +6,7 @@ import type { StatedNumber } from "./text-items";
 
 /** A clause of the answer that contradicts the reference, with the reference clause it contradicts. */
 export interface WrongClaim {
-  kind: "direction" | "negation" | "number" | "swap" | "reason" | "relation" | "overstatement";
+  kind: "direction" | "negation" | "number" | "swap" | "reason" | "conclusion" | "relation" | "overstatement";
   /** The answer's clause, as written. */
   said: string;
   /** What the reference says instead. */
@@ -27,6 +27,8 @@ export interface FinanceFacts {
   /** Every relation of every fact, for reading a relation stated from the other side. */
   movements: CoMovement[];
   statements: Reference[];
+  /** Comparisons of two things ("debt is cheaper than equity"), checked for their sides swapped only. */
+  comparisons: Reference[];
 }
 
 /** Prepares the analysed finance facts for findWrongClaims. */
@@ -36,12 +38,17 @@ export function financeFacts(facts: readonly AnalyzedText[]): FinanceFacts {
     relations,
     movements: relations.flatMap((fact) => fact.movements),
     statements: facts.flatMap((text) =>
-      text.clauses.filter((clause) => !clause.directed).map((clause) => ({ text, clause })),
+      text.clauses
+        .filter((clause) => !clause.directed && !clause.comparison)
+        .map((clause) => ({ text, clause })),
+    ),
+    comparisons: facts.flatMap((text) =>
+      text.clauses.filter((clause) => clause.comparison).map((clause) => ({ text, clause })),
     ),
   };
 }
 
-const NO_FACTS: FinanceFacts = { relations: [], movements: [], statements: [] };
+const NO_FACTS: FinanceFacts = { relations: [], movements: [], statements: [], comparisons: [] };
 
 interface Reference {
   text: AnalyzedText;
@@ -71,14 +78,15 @@ export function findWrongClaims(
   const referenceKeys = new Set(references.flatMap((text) => [...text.keys]));
   const wrong: WrongClaim[] = [];
   const flagged = new Set<number>();
+  const sources = reasonSources(references);
   for (const clause of answer.clauses) {
     const found =
       reversedDirection(clause, answer, clauses, relations, tuning) ??
-      swappedComparison(clause, clauses) ??
+      swappedComparison(clause, clauses, facts.comparisons) ??
       differentNumber(clause, answer, clauses, relations, tuning, questionGivesFigures) ??
       addedNegation(clause, clauses, facts.statements, relations, tuning) ??
       swappedEntity(clause, answer, clauses, referenceKeys, relations, tuning) ??
-      unsupportedReason(clause, clauses, referenceKeys, relations, tuning);
+      unsupportedReason(clause, clauses, sources, relations, tuning);
     if (found) {
       wrong.push(found);
       flagged.add(clause.clause);
@@ -96,6 +104,8 @@ export function findWrongClaims(
     }
   }
   wrong.push(...overstatements(answer, references, referenceKeys, relations, tuning));
+  const inference = unsupportedInference(answer, flagged, sources, relations, tuning);
+  if (inference) wrong.push(inference);
   return wrong;
 }
 
@@ -220,17 +230,33 @@ function reversedDirection(
 }
 
 // "Equity holders take less risk than debt holders" where the reference has it the other way round.
-function swappedComparison(clause: ClauseFacts, references: readonly Reference[]): WrongClaim | undefined {
+// Where the model answer compares neither way the same two things, a finance fact may ("debt is
+// cheaper than equity").
+function swappedComparison(
+  clause: ClauseFacts,
+  references: readonly Reference[],
+  facts: readonly Reference[],
+): WrongClaim | undefined {
   const stated = clause.comparison;
   if (!stated) return undefined;
-  for (const { clause: other } of references) {
-    const reference = other.comparison;
-    if (!reference) continue;
-    const sameSides = reference.left === stated.left && reference.right === stated.right;
-    const swappedSides = reference.left === stated.right && reference.right === stated.left;
-    const opposite = oppositePredicates(reference.predicate, stated.predicate);
-    if ((swappedSides && reference.predicate === stated.predicate) || (sameSides && opposite)) {
-      return { kind: "swap", said: clause.text, reference: other.text, source: "model" };
+  const sameThings = (other: ClauseFacts["comparison"]) =>
+    other !== undefined &&
+    ((other.left === stated.left && other.right === stated.right) ||
+      (other.left === stated.right && other.right === stated.left));
+  const modelCompares = references.some(({ clause: other }) => sameThings(other.comparison));
+  for (const [sources, source] of [
+    [references, "model"],
+    [modelCompares ? [] : facts, "fact"],
+  ] as const) {
+    for (const { clause: other } of sources) {
+      const reference = other.comparison;
+      if (!reference) continue;
+      const sameSides = reference.left === stated.left && reference.right === stated.right;
+      const swappedSides = reference.left === stated.right && reference.right === stated.left;
+      const opposite = oppositePredicates(reference.predicate, stated.predicate);
+      if ((swappedSides && reference.predicate === stated.predicate) || (sameSides && opposite)) {
+        return { kind: "swap", said: clause.text, reference: other.text, source };
+      }
     }
   }
   return undefined;
@@ -294,11 +320,16 @@ function differentNumber(
   // example's figures are the speaker's own choice. The same example with another result is still wrong
   // ("a loan at 8% costs 2% after tax at 25%" beside "… 6% …").
   if (!questionGivesFigures) {
+    // The example may be set up a sentence earlier ("say it owns 80% … the other 20% …").
     const example =
-      EXAMPLE.test(sentenceText(answer, clause.sentence)) ||
+      EXAMPLE.test(answerText(answer)) ||
       candidates.some(({ text, clause: other }) => EXAMPLE.test(sentenceText(text, other.sentence)));
-    const sameExample = candidates.some(({ clause: other }) =>
-      amountsOf(other).some((item) => stated.some((figure) => sameNumber(figure.value, item.value))),
+    // Two figures kept make the same example; one alone may be a coincidence ("4% at a WACC of 8%"
+    // beside "4 to 5% at a 9% WACC").
+    const sameExample = candidates.some(
+      ({ clause: other }) =>
+        amountsOf(other).filter((item) => stated.some((figure) => sameNumber(figure.value, item.value)))
+          .length >= 2,
     );
     if (example && !sameExample) return undefined;
   }
@@ -338,6 +369,10 @@ function differentNumber(
 // Words that set up an example or a hypothesis: its figures are chosen, not facts.
 const EXAMPLE =
   /\b(say|for example|for instance|e\.g|suppose|imagine|might|may|could|if|par exemple|supposons|si)\b/i;
+
+function answerText(text: AnalyzedText): string {
+  return text.sentences.map((sentence) => sentence.text).join(" ");
+}
 
 function sentenceText(text: AnalyzedText, sentence: number): string {
   return text.sentences.find((item) => item.sentence === sentence)?.text ?? "";
@@ -451,21 +486,69 @@ function named(content: readonly string[]): string[] {
   return [...new Set(content)].filter((key) => !FILLER.has(key));
 }
 
-// "Because banks have lower costs of their own": a reason the references give nothing of.
+// What a reason may be taken from: each sentence of the references, built when the answer gives a reason.
+function reasonSources(references: readonly AnalyzedText[]): () => ReadonlySet<string>[] {
+  let sources: ReadonlySet<string>[] | undefined;
+  return () => {
+    sources ??= references.flatMap((text) =>
+      sentencesOf(text).map((sentence) => new Set(named(contentOf(sentence)))),
+    );
+    return sources;
+  };
+}
+
+// "Because banks have lower costs of their own": a reason the references give nothing of. A reason is
+// supported by one sentence that gives it, not by words taken from here and there
+// in the model answer: "because the lenders pay the tax on it" uses the model answer's words, but no
+// sentence of it says so.
 function unsupportedReason(
   clause: ClauseFacts,
   references: readonly Reference[],
-  referenceKeys: ReadonlySet<string>,
+  sources: () => readonly ReadonlySet<string>[],
   relations: ConceptRelations,
   tuning: GradingTuning,
 ): WrongClaim | undefined {
   const content = named(clause.content);
   if (!clause.reason || content.length < tuning.reasonMinimumContent) return undefined;
-  const supported = content.filter(
-    (key) =>
-      referenceKeys.has(key) || [...(relations.get(key) ?? [])].some((other) => referenceKeys.has(other)),
-  );
-  if (supported.length / content.length >= tuning.reasonSupport) return undefined;
+  if (supportedByOne(content, sources(), relations, tuning)) return undefined;
   const reason = references.find((reference) => reference.clause.reason);
   return { kind: "reason", said: clause.text, reference: reason?.clause.text ?? "", source: "model" };
+}
+
+// Whether one reference sentence holds enough of a reason's content: a key counts when the sentence
+// holds it or one of the concepts the key names as related.
+function supportedByOne(
+  content: readonly string[],
+  sources: readonly ReadonlySet<string>[],
+  relations: ConceptRelations,
+  tuning: GradingTuning,
+): boolean {
+  const needed = tuning.reasonSupport * content.length;
+  const holds = (keys: ReadonlySet<string>, key: string) =>
+    keys.has(key) || (relations.get(key) ?? []).some((other) => keys.has(other));
+  return sources.some((keys) => content.filter((key) => holds(keys, key)).length >= needed);
+}
+
+// "This is why a company should keep borrowing until its tax bill is zero": a conclusion drawn from
+// the answer's own argument is a claim like a reason, and needs a reference sentence that makes it.
+function unsupportedInference(
+  answer: AnalyzedText,
+  flagged: ReadonlySet<number>,
+  sources: () => readonly ReadonlySet<string>[],
+  relations: ConceptRelations,
+  tuning: GradingTuning,
+): WrongClaim | undefined {
+  for (const marker of answer.clauses) {
+    if (!marker.conclusion) continue;
+    const drawn = answer.clauses.filter(
+      (clause) => clause.sentence === marker.sentence && clause.clause >= marker.clause,
+    );
+    if (drawn.some((clause) => flagged.has(clause.clause))) continue;
+    const content = named([...marker.conclusion, ...contentOf(drawn.slice(1))]);
+    if (content.length < tuning.reasonMinimumContent) continue;
+    if (supportedByOne(content, sources(), relations, tuning)) continue;
+    const said = drawn.map((clause) => clause.text).join(", ");
+    return { kind: "conclusion", said, reference: "", source: "model" };
+  }
+  return undefined;
 }

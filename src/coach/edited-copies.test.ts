@@ -92,7 +92,8 @@ describe("figures of an example", () => {
   const modelAnswer =
     "Not for the same company: shareholders are paid after lenders, so the cost of equity should exceed the cost " +
     "of debt. A distressed company's bonds may yield 15% while CAPM gives a cost of equity of 11%; the bond yield " +
-    "is a promised return, so the fix is to use an expected return on the debt.";
+    "is a promised return, so the fix is to use an expected return on the debt. For example, a loan at 8% costs " +
+    "6% after tax at a 25% tax rate, and the other 30% of a subsidiary owned, say, 70% belongs to outsiders.";
   const grade = (answer: string, asked = question) =>
     grader.assess({ question: asked, modelAnswer, answer }).wrongClaims.map((claim) => claim.kind);
 
@@ -103,6 +104,13 @@ describe("figures of an example", () => {
           "14% while CAPM gives a cost of equity of 10%; the bond yield is only a promised return.",
       ),
     ).not.toContain("number");
+  });
+
+  it("may be set up a sentence earlier, but the same example must give the same result", () => {
+    expect(grade("Say the parent owns 80% of it. Then the other 20% belongs to outsiders.")).not.toContain(
+      "number",
+    );
+    expect(grade("For example, a loan at 8% costs 2% after tax at a 25% tax rate.")).toContain("number");
   });
 
   it("must match when the question sets the figures", () => {

@@ -78,6 +78,7 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   number: "the figure is wrong",
   swap: "two things are swapped",
   reason: "the model answer gives a different reason",
+  conclusion: "the model answer draws no such conclusion",
   relation: "the effect runs the other way",
   overstatement: "it does not hold without exception, and the model answer does not claim it",
 };

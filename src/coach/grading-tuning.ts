@@ -55,7 +55,8 @@ export interface GradingTuning {
   copyAnswerShare: number;
   copyReferenceShare: number;
   copyMaximumEdit: number;
-  /** A reason ("because …") with this much content, less than reasonSupport of it found in the references, is wrong. */
+  /** A reason ("because …") or a conclusion ("this is why …") with this much content, less than reasonSupport
+   *  of it found in one sentence of the references, is wrong; its score cap. */
   reasonMinimumContent: number;
   reasonSupport: number;
   unsupportedReasonCap: number;

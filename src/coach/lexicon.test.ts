@@ -54,11 +54,13 @@ describe("finance facts", () => {
   const analyzer = new TextAnalyzer(lexicon);
   const facts = lexicon.facts.map((fact) => ({ fact, analysis: analyzer.analyze(fact) }));
 
-  it("reads each fact as one relation between two quantities (or a quantity left unchanged), or one statement", () => {
+  it("reads each fact as one relation between two quantities (or a quantity left unchanged), one statement or one comparison", () => {
     for (const { fact, analysis } of facts) {
       const relations = coMovementsOf(analysis);
       const statement = analysis.claims.length === 0 && (analysis.clauses[0]?.content.length ?? 0) >= 2;
-      expect(relations.length === 1 || statement, fact).toBe(true);
+      const comparison =
+        relations.length === 0 && analysis.clauses.filter((clause) => clause.comparison).length === 1;
+      expect(relations.length === 1 || statement || comparison, fact).toBe(true);
     }
   });
 

@@ -7,6 +7,7 @@ import functionWordsJson from "../../content/lexicon/function-words.json" with {
 import oppositeWordsJson from "../../content/lexicon/opposite-words.json" with { type: "json" };
 import storyThemesJson from "../../content/lexicon/story-themes.json" with { type: "json" };
 import storyWordsJson from "../../content/lexicon/story-words.json" with { type: "json" };
+import typicalFiguresJson from "../../content/lexicon/typical-figures.json" with { type: "json" };
 
 const bilingual = z.object({ en: z.array(z.string()), fr: z.array(z.string()) });
 
@@ -36,9 +37,26 @@ const functionWordsSchema = z.object({
   contrastMarkers: bilingual,
   sweeping: bilingual,
   hedges: bilingual,
+  inferenceMarkers: bilingual,
 });
 
 const financeFactsSchema = z.object({ facts: z.array(z.string().min(1)) });
+
+const typicalFiguresSchema = z.object({
+  figures: z.array(
+    z
+      .object({
+        of: z.array(z.string().min(1)).min(1),
+        unit: z.enum(["%", "x"]),
+        min: z.number(),
+        max: z.number(),
+        says: z.string().min(1),
+      })
+      .refine((figure) => figure.min < figure.max, "min must be below max"),
+  ),
+});
+
+export type TypicalFigure = z.infer<typeof typicalFiguresSchema>["figures"][number];
 
 const oppositeWordsSchema = z.object({ pairs: z.array(z.tuple([z.string().min(1), z.string().min(1)])) });
 
@@ -78,6 +96,8 @@ export interface Lexicon {
   facts: string[];
   /** Pairs of words that say opposite things of the same subject ("add", "subtract"). */
   opposites: [string, string][];
+  /** Figures a candidate should know roughly, with the range outside which a stated one is wrong. */
+  typicalFigures: TypicalFigure[];
   /** What a fit answer's story shows: setting, result, lesson, own actions. */
   story: StoryWords;
   /** What fit questions ask about, and the words of an answer that tells of it. */
@@ -138,6 +158,7 @@ export function loadLexicon(): Lexicon {
     frenchVocabulary: frenchVocabularySchema.parse(frenchVocabularyJson).words,
     facts: financeFactsSchema.parse(financeFactsJson).facts,
     opposites: oppositeWordsSchema.parse(oppositeWordsJson).pairs,
+    typicalFigures: typicalFiguresSchema.parse(typicalFiguresJson).figures,
     story: storyWordsSchema.parse(storyWordsJson),
     storyThemes: storyThemesSchema.parse(storyThemesJson).themes,
   };
