@@ -6,7 +6,16 @@ import type { StatedNumber } from "./text-items";
 
 /** A clause of the answer that contradicts the reference, with the reference clause it contradicts. */
 export interface WrongClaim {
-  kind: "direction" | "negation" | "number" | "swap" | "reason" | "conclusion" | "relation" | "overstatement";
+  kind:
+    | "direction"
+    | "negation"
+    | "number"
+    | "swap"
+    | "formula"
+    | "reason"
+    | "conclusion"
+    | "relation"
+    | "overstatement";
   /** The answer's clause, as written. */
   said: string;
   /** What the reference says instead. */
