@@ -281,6 +281,21 @@ describe("claim-level comparison with the model answer", () => {
       expect(wrong(said), said).toEqual([]);
   });
 
+  it("checks reasons only in an answer otherwise worded like the model answer", () => {
+    const kinds = (answer: string) => wrong(answer).map((claim) => claim.kind);
+    expect(
+      kinds(
+        "Debt holders take less risk than shareholders, so the cost of debt is lower, because banks print money.",
+      ),
+    ).toContain("reason");
+    // In other words throughout, a reason in other words is no sign of a wrong one.
+    expect(
+      kinds(
+        "Creditors stand first in line if a firm collapses, so borrowing is cheap, because owners carry the danger.",
+      ),
+    ).not.toContain("reason");
+  });
+
   it("finds a conclusion ('for the same reason …') that no sentence of the model answer draws", () => {
     expect(
       wrong(
