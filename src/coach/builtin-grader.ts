@@ -1,3 +1,4 @@
+import { reversedAdjustments } from "./adjustments";
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { type StoryAssessment, StoryReader } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
@@ -202,6 +203,9 @@ export class BuiltinGrader {
     return [
       ...(verdict ? [verdict] : []),
       ...byClause,
+      ...reversedAdjustments(answer, references).filter(
+        (claim) => !byClause.some((other) => other.said === claim.said),
+      ),
       ...this.wrongFormulas(input),
       ...this.typicalFigures
         .misstated(answer)
