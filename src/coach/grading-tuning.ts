@@ -53,7 +53,7 @@ export interface GradingTuning {
    *  copyMaximumEdit keys in one place then says what it claims differently. */
   copyMinimumShared: number;
   copyAnswerShare: number;
-  copyReferenceShare: number;
+  copyReferenceShare: 0.4,
   copyMaximumEdit: number;
   /** A reason ("because …") or a conclusion ("this is why …") with this much content, less than reasonSupport
    *  of it found in one sentence of the references, is wrong; its score cap. */
@@ -128,7 +128,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   swapMinimumContent: 3,
   copyMinimumShared: 3,
   copyAnswerShare: 0.6,
-  copyReferenceShare: 0.5,
+  copyReferenceShare: 0.4,
   copyMaximumEdit: 3,
   reasonMinimumContent: 3,
   reasonSupport: 0.34,
