@@ -257,6 +257,7 @@ describe("what each claim is about", () => {
     expect(sweeping("A premium is not always a sign of overpaying.")).toEqual([false]);
     expect(sweeping("Une prime n'est pas forcément excessive.")).toEqual([false]);
     expect(sweeping("Une prime est forcément excessive.")).toEqual([true]);
+    expect(sweeping("The WACC keeps falling however much debt the company adds.")).toEqual([true]);
   });
 
   it("marks clauses that set a claim against another, compare two things, or allow no exception", () => {

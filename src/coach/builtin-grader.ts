@@ -1,9 +1,11 @@
+import { reversedAdjustments } from "./adjustments";
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { type StoryAssessment, StoryReader } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
 import { coMovementsOf, readMirroredSentences } from "./co-movement";
 import { reversesDirections } from "./direction-agreement";
 import { contradictedVerdict, editedCopies, type Opposites, oppositesOf } from "./edited-copies";
+import { formulasIn, wrongFormulas } from "./equations";
 import { writeEvaluation } from "./evaluation-text";
 import { distinctContentCount, questionCopyShare, stripGraderInstructions } from "./gaming-signals";
 import { DEFAULT_TUNING, type GradingTuning } from "./grading-tuning";
@@ -51,6 +53,8 @@ export class BuiltinGrader {
   private readonly facts: FinanceFacts;
   private readonly opposites: Opposites;
   private readonly typicalFigures: TypicalFigures;
+  /** The lexicon's identities of finance, read once. */
+  private readonly identities: ReturnType<typeof formulasIn>;
   // Questions, model answers and key points repeat across answers; analysing them once saves time.
   private readonly analyses = new Map<string, AnalyzedText>();
   private readonly profiles = new Map<string, Map<string, number>>();
@@ -64,6 +68,7 @@ export class BuiltinGrader {
       this.cachedAnalysis(text),
     );
     this.facts = financeFacts(lexicon.facts.map((fact) => this.analyzer.analyze(fact)));
+    this.identities = lexicon.formulas.flatMap((formula) => formulasIn(formula, this.conceptsOf));
     this.typicalFigures = new TypicalFigures(lexicon.typicalFigures, (text) => this.analyzer.analyze(text));
     this.opposites = oppositesOf(lexicon.opposites, (word) => {
       const keys = this.analyzer.analyze(word).sentences[0]?.keys ?? [];
@@ -198,6 +203,10 @@ export class BuiltinGrader {
     return [
       ...(verdict ? [verdict] : []),
       ...byClause,
+      ...reversedAdjustments(answer, references).filter(
+        (claim) => !byClause.some((other) => other.said === claim.said),
+      ),
+      ...this.wrongFormulas(input),
       ...this.typicalFigures
         .misstated(answer)
         .filter((claim) => !byClause.some((other) => other.said === claim.said)),
@@ -206,6 +215,26 @@ export class BuiltinGrader {
       ),
     ];
   }
+
+  // A formula of the answer checked against the model answer's formulas, then the lexicon's identities.
+  private wrongFormulas(input: GradeInput): WrongClaim[] {
+    const stated = formulasIn(input.answer, this.conceptsOf);
+    if (stated.length === 0) return [];
+    const model = formulasIn(input.modelAnswer, this.conceptsOf);
+    const againstModel = wrongFormulas(stated, model, "model");
+    const checked = stated.filter((formula) => !againstModel.some((claim) => claim.said === formula.text));
+    return [...againstModel, ...wrongFormulas(checked, this.identities, "fact")];
+  }
+
+  /** The concepts a few words name, in order, each once. */
+  private readonly conceptsOf = (words: string): string[] => [
+    ...new Set(
+      this.analyzer
+        .analyze(words)
+        .sentences.flatMap((sentence) => sentence.keys)
+        .filter((key) => key.startsWith("c:")),
+    ),
+  ];
 
   // Two words WordNet gives a common sense among their most frequent ones.
   private synonymous(a: string | undefined, b: string | undefined): boolean {

@@ -113,6 +113,18 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("It belongs to debt and equity holders alike.")).toEqual([]);
   });
 
+  it("finds a myth that a finance fact contradicts, and leaves the true statement alone", () => {
+    const model = "Project unlevered free cash flow, add a terminal value and bring both back to today.";
+    expect(wrong("The terminal value should be discounted at the risk-free rate.", model)).toMatchObject([
+      {
+        kind: "negation",
+        reference: "The terminal value is not discounted at the risk free rate",
+        source: "fact",
+      },
+    ]);
+    expect(wrong("The terminal value is discounted at the WACC.", model)).toEqual([]);
+  });
+
   it("finds a claim made without exception that the model answer does not make", () => {
     expect(
       wrong("Interest is tax deductible, so a company should always borrow as much debt as it can.").map(
@@ -267,6 +279,21 @@ describe("claim-level comparison with the model answer", () => {
       "In-the-money options are included in the diluted share count.",
     ])
       expect(wrong(said), said).toEqual([]);
+  });
+
+  it("checks reasons only in an answer otherwise worded like the model answer", () => {
+    const kinds = (answer: string) => wrong(answer).map((claim) => claim.kind);
+    expect(
+      kinds(
+        "Debt holders take less risk than shareholders, so the cost of debt is lower, because banks print money.",
+      ),
+    ).toContain("reason");
+    // In other words throughout, a reason in other words is no sign of a wrong one.
+    expect(
+      kinds(
+        "Creditors stand first in line if a firm collapses, so borrowing is cheap, because owners carry the danger.",
+      ),
+    ).not.toContain("reason");
   });
 
   it("finds a conclusion ('for the same reason …') that no sentence of the model answer draws", () => {

@@ -6,7 +6,16 @@ import type { StatedNumber } from "./text-items";
 
 /** A clause of the answer that contradicts the reference, with the reference clause it contradicts. */
 export interface WrongClaim {
-  kind: "direction" | "negation" | "number" | "swap" | "reason" | "conclusion" | "relation" | "overstatement";
+  kind:
+    | "direction"
+    | "negation"
+    | "number"
+    | "swap"
+    | "formula"
+    | "reason"
+    | "conclusion"
+    | "relation"
+    | "overstatement";
   /** The answer's clause, as written. */
   said: string;
   /** What the reference says instead. */
@@ -78,6 +87,9 @@ export function findWrongClaims(
   const referenceKeys = new Set(references.flatMap((text) => [...text.keys]));
   const wrong: WrongClaim[] = [];
   const flagged = new Set<number>();
+  // A reason or conclusion in words the references do not use is suspect only in an answer otherwise
+  // worded like them: an answer in other words throughout gives its reasons in other words too.
+  const checkReasons = wordedLike(answer, referenceKeys, relations) >= tuning.reasonAnswerSupport;
   const sources = reasonSources(references);
   for (const clause of answer.clauses) {
     const found =
@@ -86,7 +98,7 @@ export function findWrongClaims(
       differentNumber(clause, answer, clauses, relations, tuning, questionGivesFigures) ??
       addedNegation(clause, clauses, facts.statements, relations, tuning) ??
       swappedEntity(clause, answer, clauses, referenceKeys, relations, tuning) ??
-      unsupportedReason(clause, clauses, sources, relations, tuning);
+      (checkReasons ? unsupportedReason(clause, clauses, sources, relations, tuning) : undefined);
     if (found) {
       wrong.push(found);
       flagged.add(clause.clause);
@@ -104,7 +116,9 @@ export function findWrongClaims(
     }
   }
   wrong.push(...overstatements(answer, references, referenceKeys, relations, tuning));
-  const inference = unsupportedInference(answer, flagged, sources, relations, tuning);
+  const inference = checkReasons
+    ? unsupportedInference(answer, flagged, sources, relations, tuning)
+    : undefined;
   if (inference) wrong.push(inference);
   return wrong;
 }
@@ -484,6 +498,23 @@ function keyOverlap(a: readonly string[], b: readonly string[], relations: Conce
 /** The keys of a clause that name something in particular. */
 function named(content: readonly string[]): string[] {
   return [...new Set(content)].filter((key) => !FILLER.has(key));
+}
+
+/** Share of what the answer names outside its reasons and conclusions that the references name too. */
+function wordedLike(
+  answer: AnalyzedText,
+  referenceKeys: ReadonlySet<string>,
+  relations: ConceptRelations,
+): number {
+  const drawn = (clause: ClauseFacts) =>
+    answer.clauses.some(
+      (marker) => marker.conclusion && marker.sentence === clause.sentence && marker.clause <= clause.clause,
+    );
+  const keys = named(
+    answer.clauses.filter((clause) => !clause.reason && !drawn(clause)).flatMap((clause) => clause.content),
+  );
+  if (keys.length === 0) return 1;
+  return keys.filter((key) => holdsSameOrRelated(referenceKeys, key, relations)).length / keys.length;
 }
 
 // What a reason may be taken from: each sentence of the references, built when the answer gives a reason.

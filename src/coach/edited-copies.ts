@@ -182,7 +182,8 @@ const NEGATION = "x:not";
 /**
  * The kind of claim a copy changes, if any: a "not" added or dropped on its own, a word turned into
  * its opposite (unless the sentence keeps the model sentence's directions, only reordered), or two
- * things exchanged. A negation and an opposite word cancel ("is not included" for "is excluded").
+ * things exchanged. A "not" that comes with another word in one place is left alone: with an opposite
+ * word it cancels ("is not included" for "is excluded"), and without one it is some other wording.
  * Figures are left to the clause-level check, which pairs them by quantity.
  */
 function changeOf(
@@ -206,7 +207,7 @@ function changeOf(
   }
   if (moved > 0 && sameDirections(copy.sentence.keys, copy.reference.keys)) moved = 0;
   const reversals = turned + moved;
-  if ((negations + reversals) % 2 === 0) return undefined;
+  if (negations + reversals === 0) return undefined;
   return reversals > 0 ? "direction" : "negation";
 }
 

@@ -77,6 +77,7 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   negation: "the negation makes it wrong",
   number: "the figure is wrong",
   swap: "two things are swapped",
+  formula: "the formula does not hold",
   reason: "the model answer gives a different reason",
   conclusion: "the model answer draws no such conclusion",
   relation: "the effect runs the other way",

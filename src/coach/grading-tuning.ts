@@ -59,6 +59,9 @@ export interface GradingTuning {
    *  of it found in one sentence of the references, is wrong; its score cap. */
   reasonMinimumContent: number;
   reasonSupport: number;
+  /** Reasons and conclusions are checked only in an answer that names at least this share of what the
+   *  references name, outside its reasons. */
+  reasonAnswerSupport: 0.6;
   unsupportedReasonCap: number;
   /** A claim made without exception ("always") about at least this many of the references' concepts,
    *  where no reference sentence on the same things makes it so, is an overstatement; its score cap. */
@@ -129,6 +132,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   copyMaximumEdit: 3,
   reasonMinimumContent: 3,
   reasonSupport: 0.34,
+  reasonAnswerSupport: 0.6,
   unsupportedReasonCap: 3.5,
   overstatementMinimumContent: 2,
   overstatementCap: 4,
