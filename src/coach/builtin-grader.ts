@@ -1,5 +1,6 @@
 import { reversedAdjustments } from "./adjustments";
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
+import { wrongCalculations } from "./arithmetic";
 import { type StoryAssessment, StoryReader } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
 import { coMovementsOf, readMirroredSentences } from "./co-movement";
@@ -207,6 +208,7 @@ export class BuiltinGrader {
         (claim) => !byClause.some((other) => other.said === claim.said),
       ),
       ...this.wrongFormulas(input),
+      ...wrongCalculations(input.answer),
       ...this.typicalFigures
         .misstated(answer)
         .filter((claim) => !byClause.some((other) => other.said === claim.said)),

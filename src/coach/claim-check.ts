@@ -21,7 +21,7 @@ export interface WrongClaim {
   /** What the reference says instead. */
   reference: string;
   /** The model answer (or a key point), or one of the finance facts that hold for every question. */
-  source: "model" | "fact";
+  source: "model" | "fact" | "arithmetic";
 }
 
 /** A reference text (model answer, key point, finance fact) and what moves with what in it. */

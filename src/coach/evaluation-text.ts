@@ -84,8 +84,14 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   overstatement: "it does not hold without exception, and the model answer does not claim it",
 };
 
+const SOURCE_WORDS: Record<WrongClaim["source"], string> = {
+  model: "The model answer says",
+  fact: "In finance",
+  arithmetic: "Worked out",
+};
+
 function wrongClaimLine(claim: WrongClaim): string {
-  const source = claim.source === "fact" ? "In finance" : "The model answer says";
+  const source = SOURCE_WORDS[claim.source];
   const instead = claim.reference ? ` ${source}: "${claim.reference}".` : "";
   return `Wrong claim: you said "${claim.said}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
 }
