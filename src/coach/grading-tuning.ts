@@ -53,7 +53,7 @@ export interface GradingTuning {
    *  copyMaximumEdit keys in one place then says what it claims differently. */
   copyMinimumShared: number;
   copyAnswerShare: number;
-  copyReferenceShare: 0.4,
+  copyReferenceShare: 0.4;
   copyMaximumEdit: number;
   /** A reason ("because …") or a conclusion ("this is why …") with this much content, less than reasonSupport
    *  of it found in one sentence of the references, is wrong; its score cap. */

@@ -17,6 +17,12 @@ describe("figures a candidate should know roughly", () => {
     expect(claim?.source).toBe("fact");
     expect(claim?.reference).toMatch(/20–40%/);
     expect(misstated("A sponsor can only raise debt of about 1x EBITDA.")).toHaveLength(1);
+    // The figure in another clause of the sentence than the name it belongs to.
+    expect(
+      misstated(
+        "Precedents include a control premium, which is typically only about 2 to 5% over the share price.",
+      ),
+    ).toHaveLength(1);
   });
 
   it("accepts a figure or a range inside it, a negated clause and a figure of something else", () => {

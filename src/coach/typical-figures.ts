@@ -1,6 +1,7 @@
 import type { AnalyzedText, ClauseFacts } from "./analyze-text";
 import type { WrongClaim } from "./claim-check";
 import type { TypicalFigure } from "./lexicon";
+import type { StatedNumber } from "./text-items";
 
 /** A typical figure of the lexicon, with the keys a clause must hold to speak of it. */
 interface KnownFigure extends TypicalFigure {
@@ -22,26 +23,37 @@ export class TypicalFigures {
     }));
   }
 
-  /** The answer's clauses that state a figure outside its typical range. */
+  /**
+   * The answer's sentences that state a figure outside its typical range: the figure may sit in another
+   * clause of the sentence than its name ("precedents include a control premium, which is about 2%").
+   */
   misstated(answer: AnalyzedText): WrongClaim[] {
     const wrong: WrongClaim[] = [];
+    const sentences = new Map<number, ClauseFacts[]>();
     for (const clause of answer.clauses) {
       if (clause.negated) continue;
-      const figure = this.figures.find((item) => speaksOf(clause, item) && outOfRange(clause, item));
-      if (figure) wrong.push({ kind: "number", said: clause.text, reference: figure.says, source: "fact" });
+      sentences.set(clause.sentence, [...(sentences.get(clause.sentence) ?? []), clause]);
+    }
+    for (const clauses of sentences.values()) {
+      const content = new Set(clauses.flatMap((clause) => clause.content));
+      const numbers = clauses.flatMap((clause) => clause.numbers);
+      const figure = this.figures.find((item) => speaksOf(content, item) && outOfRange(numbers, item));
+      if (!figure) continue;
+      const said = clauses.map((clause) => clause.text).join(", ");
+      wrong.push({ kind: "number", said, reference: figure.says, source: "fact" });
     }
     return wrong;
   }
 }
 
-function speaksOf(clause: ClauseFacts, figure: KnownFigure): boolean {
-  return figure.keys.length > 0 && figure.keys.every((key) => clause.content.includes(key));
+function speaksOf(content: ReadonlySet<string>, figure: KnownFigure): boolean {
+  return figure.keys.length > 0 && figure.keys.every((key) => content.has(key));
 }
 
 // "20 to 40%": a bare number beside figures in the unit is one of them; every one must be out of range.
-function outOfRange(clause: ClauseFacts, figure: KnownFigure): boolean {
-  const inUnit = clause.numbers.filter((number) => number.unit === figure.unit);
+function outOfRange(numbers: readonly StatedNumber[], figure: KnownFigure): boolean {
+  const inUnit = numbers.filter((number) => number.unit === figure.unit);
   if (inUnit.length === 0) return false;
-  const stated = clause.numbers.filter((number) => number.unit === figure.unit || number.unit === "");
+  const stated = numbers.filter((number) => number.unit === figure.unit || number.unit === "");
   return stated.every((number) => number.value < figure.min || number.value > figure.max);
 }
