@@ -39,7 +39,7 @@ export interface GradingTuning {
   /** The same with a rubric: below 1, the first points stated are worth more, as with human graders. */
   rubricScoreExponent: number;
   /** With a rubric, share of the similarity-only score an answer keeps when its rubric score is lower. */
-  rubricSimilarityCredit: 0.85,
+  rubricSimilarityCredit: number;
   /** Claim-level checks: share of a clause's content a reference clause must share to be compared with it. */
   claimAlignment: number;
   /** The same, before a reversed direction counts as a contradiction. */
@@ -53,7 +53,7 @@ export interface GradingTuning {
    *  copyMaximumEdit keys in one place then says what it claims differently. */
   copyMinimumShared: number;
   copyAnswerShare: number;
-  copyReferenceShare: 0.4;
+  copyReferenceShare: number;
   copyMaximumEdit: number;
   /** A reason ("because …") or a conclusion ("this is why …") with this much content, less than reasonSupport
    *  of it found in one sentence of the references, is wrong; its score cap. */
@@ -61,7 +61,7 @@ export interface GradingTuning {
   reasonSupport: number;
   /** Reasons and conclusions are checked only in an answer that names at least this share of what the
    *  references name, outside its reasons. */
-  reasonAnswerSupport: 0.6;
+  reasonAnswerSupport: number;
   unsupportedReasonCap: number;
   /** A claim made without exception ("always") about at least this many of the references' concepts,
    *  where no reference sentence on the same things makes it so, is an overstatement; its score cap. */
