@@ -39,7 +39,7 @@ export interface GradingTuning {
   /** The same with a rubric: below 1, the first points stated are worth more, as with human graders. */
   rubricScoreExponent: number;
   /** With a rubric, share of the similarity-only score an answer keeps when its rubric score is lower. */
-  rubricSimilarityCredit: number;
+  rubricSimilarityCredit: 0.85,
   /** Claim-level checks: share of a clause's content a reference clause must share to be compared with it. */
   claimAlignment: number;
   /** The same, before a reversed direction counts as a contradiction. */

@@ -60,3 +60,16 @@ export async function findSessionUser(
     createdAt: toIsoString(row.createdAt),
   };
 }
+
+/**
+ * An update that changes nothing: it locks the user's row on PostgreSQL, and takes the database's write
+ * lock on SQLite, until the transaction ends. Writes that read the user's state first (best answer, review
+ * card, recent scores) take it, so that two requests of one user are saved one after the other.
+ */
+export async function lockUser(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx
+    .updateTable("user")
+    .set((eb) => ({ updatedAt: eb.ref("updatedAt") }))
+    .where("id", "=", userId)
+    .execute();
+}

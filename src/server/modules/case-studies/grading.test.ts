@@ -66,4 +66,31 @@ describe.each(testDialects)("saving a graded attempt on %s", (kind) => {
     );
     expect(await countRows()).toEqual({ exercises: 0, cards: 0 });
   });
+
+  it("counts every one of concurrent checks of one student in the card and the topic", async () => {
+    const { db } = database;
+    const practice = createPractice({ db, clock: systemClock });
+    const checks = 12;
+    await Promise.all(Array.from({ length: checks }, () => gradeAndSave(db, practice, student, attempt)));
+    const card = await db
+      .selectFrom("reviewCard")
+      .select("reps")
+      .where("userId", "=", student.id)
+      .executeTakeFirstOrThrow();
+    const topic = await db
+      .selectFrom("reviewTopic")
+      .select(["attempts", "recentScores"])
+      .where("userId", "=", student.id)
+      .executeTakeFirstOrThrow();
+    // Each check read the card and the topic's recent scores, then wrote them back: none may be lost.
+    expect(card.reps).toBe(checks);
+    expect(topic.attempts).toBe(checks);
+    expect(JSON.parse(topic.recentScores)).toHaveLength(10);
+    const logged = await db
+      .selectFrom("reviewLog")
+      .select("score")
+      .where("userId", "=", student.id)
+      .execute();
+    expect(logged).toHaveLength(checks);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Database, toIsoString } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
+import { lockUser } from "../account/repository";
 
 /** A user's best answer to one question (spec §3 "User answer"), with the question it answers. */
 export interface BestAnswer {
@@ -40,18 +41,6 @@ export function saveEvaluation(db: Kysely<Database>, evaluation: Evaluation): Pr
     await keepBestAnswer(trx, { ...evaluation, questionId });
     return previous;
   });
-}
-
-/**
- * An update that changes nothing: it locks the user's row on PostgreSQL, and takes the database's write
- * lock on SQLite, until the transaction ends.
- */
-async function lockUser(trx: Kysely<Database>, userId: string): Promise<void> {
-  await trx
-    .updateTable("user")
-    .set((eb) => ({ updatedAt: eb.ref("updatedAt") }))
-    .where("id", "=", userId)
-    .execute();
 }
 
 async function bestScore(db: Kysely<Database>, userId: string, questionId: string): Promise<number | null> {

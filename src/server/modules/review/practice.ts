@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { questionFrequencies, questionTopicIds } from "../../../contract/question-topics";
 import type { Database } from "../../db/schema";
+import { inTransaction } from "../../db/transaction";
+import { lockUser } from "../account/repository";
 import { practiceKinds } from "./practice-items";
 import { ratingFor, scorePercent } from "./rating";
 import { scoreTrend, topicReadiness } from "./readiness";
@@ -18,16 +20,23 @@ import {
 } from "./repository";
 import { recallProbability, reviewCard } from "./scheduler";
 
-/** Reviews the user's card for `item` with the rating its score earns (score on the item's own scale). */
+/**
+ * Reviews the user's card for `item` with the rating its score earns (score on the item's own scale).
+ * The card and the topic's recent scores are read, then written: the user stays locked meanwhile (until
+ * the caller's transaction ends, when `db` is one), so concurrent reviews of one user all count.
+ */
 export async function reviewItem(
   db: Kysely<Database>,
   review: { userId: string; item: PracticeItem; score: number; now: Date },
 ): Promise<void> {
   const { userId, item, now } = review;
   const rating = ratingFor(item.kind, review.score);
-  const previous = await findCard(db, userId, item);
-  const card = reviewCard(previous, rating, now);
-  await saveReview(db, { userId, item, card, rating, score: scorePercent(item.kind, review.score), now });
+  await inTransaction(db, async (trx) => {
+    await lockUser(trx, userId);
+    const previous = await findCard(trx, userId, item);
+    const card = reviewCard(previous, rating, now);
+    await saveReview(trx, { userId, item, card, rating, score: scorePercent(item.kind, review.score), now });
+  });
 }
 
 export interface TopicReadiness {
