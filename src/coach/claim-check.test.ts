@@ -43,6 +43,15 @@ describe("claim-level comparison with the model answer", () => {
     ]);
   });
 
+  it("reads a percentage and its fraction as one figure", () => {
+    expect(
+      wrong(
+        "Dividing by WACC minus growth, 9% − 2% = 7%, gives the terminal value.",
+        "Divide by 0.09 − 0.02 = 0.07.",
+      ),
+    ).toEqual([]);
+  });
+
   it("finds a negation the model answer does not make", () => {
     expect(wrong("Interest is not tax deductible.").map((claim) => claim.kind)).toEqual(["negation"]);
   });

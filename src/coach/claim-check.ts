@@ -342,8 +342,7 @@ function differentNumber(
     // beside "4 to 5% at a 9% WACC").
     const sameExample = candidates.some(
       ({ clause: other }) =>
-        amountsOf(other).filter((item) => stated.some((figure) => sameNumber(figure.value, item.value)))
-          .length >= 2,
+        amountsOf(other).filter((item) => stated.some((figure) => sameFigure(figure, item))).length >= 2,
     );
     if (example && !sameExample) return undefined;
   }
@@ -352,7 +351,7 @@ function differentNumber(
   // and the rest is more detail, not another figure.
   if (
     candidates.some(({ clause: other }) =>
-      amountsOf(other).every((item) => stated.some((figure) => sameNumber(figure.value, item.value))),
+      amountsOf(other).every((item) => stated.some((figure) => sameFigure(figure, item))),
     )
   )
     return undefined;
@@ -369,8 +368,7 @@ function differentNumber(
   // A figure the reference does not give for this quantity: never stated, or stated of another one.
   // "$30m" and "6%" measure different things: only a figure in the same unit can be contradicted.
   const wrongFigure = (figure: StatedNumber) =>
-    known.some((item) => comparableUnits(item, figure)) &&
-    !known.some((item) => sameNumber(item.value, figure.value));
+    known.some((item) => comparableUnits(item, figure)) && !known.some((item) => sameFigure(item, figure));
   if (!stated.some(wrongFigure)) return undefined;
   return {
     kind: "number",
@@ -390,6 +388,14 @@ function answerText(text: AnalyzedText): string {
 
 function sentenceText(text: AnalyzedText, sentence: number): string {
   return text.sentences.find((item) => item.sentence === sentence)?.text ?? "";
+}
+
+// "7%" and "0.07" are one figure.
+function sameFigure(a: StatedNumber, b: StatedNumber): boolean {
+  if (a.unit === "%" && b.unit === "")
+    return sameNumber(a.value / 100, b.value) || sameNumber(a.value, b.value);
+  if (b.unit === "%" && a.unit === "") return sameFigure(b, a);
+  return sameNumber(a.value, b.value);
 }
 
 function sameNumber(a: number, b: number): boolean {
