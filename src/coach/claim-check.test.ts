@@ -44,12 +44,13 @@ describe("claim-level comparison with the model answer", () => {
   });
 
   it("reads a percentage and its fraction as one figure", () => {
+    const model = "Terminal value = 100 × 1.02 / (9% − 2%) = 102 / 0.07, about 1,457.";
     expect(
-      wrong(
-        "Dividing by WACC minus growth, 9% − 2% = 7%, gives the terminal value.",
-        "Divide by 0.09 − 0.02 = 0.07.",
-      ),
+      wrong("Dividing by WACC minus growth, 9% − 2% = 7%, gives a terminal value of 1,457.", model),
     ).toEqual([]);
+    expect(
+      wrong("Dividing by WACC minus growth, 9% − 2% = 6%, gives a terminal value of 1,457.", model),
+    ).toHaveLength(1);
   });
 
   it("finds a negation the model answer does not make", () => {
