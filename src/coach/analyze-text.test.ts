@@ -191,7 +191,9 @@ describe("clause facts", () => {
     expect(facts("Interest is not tax-deductible.")[0]).toMatchObject({ negated: true, directed: false });
     expect(facts("Depreciation does not increase cash.")[0]).toMatchObject({ negated: true, directed: true });
     expect(facts("Cash is a non-cash charge.")[0]?.negated).toBe(true);
-    expect(facts("Cash is never paid out.")[0]?.negated).toBe(false);
+    // "Never" denies the clause as "not" does ("intangibles never appear on the balance sheet").
+    expect(facts("Cash is never paid out.")[0]?.negated).toBe(true);
+    expect(facts("No change is made.")[0]?.negated).toBe(false);
   });
 
   it("marks clauses that give a reason", () => {

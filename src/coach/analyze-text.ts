@@ -481,7 +481,7 @@ function isDirectionToken(item: Item | undefined): boolean {
 }
 
 // "never", "no" and "without" are as often advice or description as denial; these deny a statement.
-const STRICT_NEGATIONS = new Set(["not", "n't", "cannot", "ne", "n", "non"]);
+const STRICT_NEGATIONS = new Set(["not", "n't", "cannot", "ne", "n", "non", "never"]);
 // "a non-cash charge" denies as much as "not a cash payment".
 const NEGATIVE_CONCEPTS = new Set(["non-cash"]);
 const NEGATIVE_WORDS = new Set(["unable", "incapable", "impossible"]);
