@@ -344,7 +344,18 @@ function differentNumber(
       ({ clause: other }) =>
         amountsOf(other).filter((item) => stated.some((figure) => sameFigure(figure, item))).length >= 2,
     );
-    if (example && !sameExample) return undefined;
+    // Another example keeps figures of the same size ("80%" for "70%"); "leverage below 0.5x" for "below
+    // 5x" is no example but a wrong figure.
+    const known = candidates.flatMap(({ clause: other }) => amountsOf(other));
+    const plausible = stated.every((figure) =>
+      known.some(
+        (item) =>
+          comparableUnits(item, figure) &&
+          Math.max(item.value, figure.value) <=
+            tuning.exampleFigureRatio * Math.min(item.value, figure.value),
+      ),
+    );
+    if (example && !sameExample && plausible) return undefined;
   }
   if (candidates.length === 0) return undefined;
   // "PP&E is down 10 to 90" beside "PP&E is down 10": every figure the reference gives is restated,

@@ -106,6 +106,12 @@ describe("figures of an example", () => {
     ).not.toContain("number");
   });
 
+  it("are the answer's own only while they keep the example's size", () => {
+    expect(
+      grade("A distressed company's bonds might yield 1% while CAPM gives a cost of equity of 30%."),
+    ).toContain("number");
+  });
+
   it("may be set up a sentence earlier, but the same example must give the same result", () => {
     expect(grade("Say the parent owns 80% of it. Then the other 20% belongs to outsiders.")).not.toContain(
       "number",

@@ -55,6 +55,8 @@ export interface GradingTuning {
   copyAnswerShare: number;
   copyReferenceShare: number;
   copyMaximumEdit: number;
+  /** An answer's own example may give figures up to this ratio away from the model answer's example. */
+  exampleFigureRatio: number;
   /** A reason ("because …") or a conclusion ("this is why …") with this much content, less than reasonSupport
    *  of it found in one sentence of the references, is wrong; its score cap. */
   reasonMinimumContent: number;
@@ -130,6 +132,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   copyAnswerShare: 0.6,
   copyReferenceShare: 0.4,
   copyMaximumEdit: 3,
+  exampleFigureRatio: 1.5,
   reasonMinimumContent: 3,
   reasonSupport: 0.34,
   reasonAnswerSupport: 0.6,
