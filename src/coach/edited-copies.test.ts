@@ -93,7 +93,7 @@ describe("figures of an example", () => {
     "Not for the same company: shareholders are paid after lenders, so the cost of equity should exceed the cost " +
     "of debt. A distressed company's bonds may yield 15% while CAPM gives a cost of equity of 11%; the bond yield " +
     "is a promised return, so the fix is to use an expected return on the debt. For example, a loan at 8% costs " +
-    "6% after tax at a 25% tax rate, and the other 30% of a subsidiary owned, say, 70% belongs to outsiders.";
+    "6% after tax at a 25% tax rate. Where a parent owns, say, 70% of a subsidiary, the other 30% belongs to outsiders.";
   const grade = (answer: string, asked = question) =>
     grader.assess({ question: asked, modelAnswer, answer }).wrongClaims.map((claim) => claim.kind);
 
