@@ -39,7 +39,8 @@ export function wrongCalculations(text: string): WrongClaim[] {
   return wrong;
 }
 
-type Token = { number: string } | { operator: "+" | "-" | "*" | "/" } | { paren: "(" | ")" };
+type Operator = "+" | "-" | "*" | "/";
+type Token = { number: string } | { operator: Operator } | { paren: "(" | ")" };
 
 function tokensOf(expression: string): Token[] | undefined {
   const tokens: Token[] = [];
@@ -56,7 +57,7 @@ function tokensOf(expression: string): Token[] | undefined {
   return at === expression.trimEnd().length || expression.slice(at).trim() === "" ? tokens : undefined;
 }
 
-function operatorOf(word: string): "+" | "-" | "*" | "/" {
+function operatorOf(word: string): Operator {
   if (["+", "plus"].includes(word)) return "+";
   if (["−", "-", "minus", "less"].includes(word)) return "-";
   if (["/", "÷", "divided by", "over"].includes(word)) return "/";
@@ -101,30 +102,24 @@ function evaluate(tokens: readonly Token[], numbers: readonly (number | undefine
     at += 1;
     return numbers[at - 1];
   };
-  const product = (): number | undefined => {
-    let value = primary();
-    while (value !== undefined) {
-      const token = tokens[at];
-      if (!token || !("operator" in token) || (token.operator !== "*" && token.operator !== "/")) break;
-      at += 1;
-      const right = primary();
-      if (right === undefined) return undefined;
-      value = token.operator === "*" ? value * right : value / right;
-    }
-    return value;
-  };
-  const sum = (): number | undefined => {
-    let value = product();
-    while (value !== undefined) {
-      const token = tokens[at];
-      if (!token || !("operator" in token) || (token.operator !== "+" && token.operator !== "-")) break;
-      at += 1;
-      const right = product();
-      if (right === undefined) return undefined;
-      value = token.operator === "+" ? value + right : value - right;
-    }
-    return value;
-  };
+  // One level of left-associative operators over the level below it.
+  const level =
+    (below: () => number | undefined, apply: Partial<Record<Operator, (a: number, b: number) => number>>) =>
+    (): number | undefined => {
+      let value = below();
+      while (value !== undefined) {
+        const token = tokens[at];
+        const operation = token && "operator" in token ? apply[token.operator] : undefined;
+        if (!operation) break;
+        at += 1;
+        const right = below();
+        if (right === undefined) return undefined;
+        value = operation(value, right);
+      }
+      return value;
+    };
+  const product = level(primary, { "*": (a, b) => a * b, "/": (a, b) => a / b });
+  const sum = level(product, { "+": (a, b) => a + b, "-": (a, b) => a - b });
   const value = sum();
   return at === tokens.length ? value : undefined;
 }

@@ -1,7 +1,7 @@
 import type { AnalyzedText, SentenceSequence } from "./analyze-text";
 import type { WrongClaim } from "./claim-check";
 import type { GradingTuning } from "./grading-tuning";
-import { type ConceptRelations, sameOrRelated } from "./lexicon";
+import { type ConceptRelations, linkBothWays, sameOrRelated } from "./lexicon";
 
 // The wrong answers that sound most right copy a sentence of the model answer and change one thing in
 // it: two things swapped, a word turned into its opposite, a "not" added or dropped. Such a sentence
@@ -18,17 +18,10 @@ export function oppositesOf(
   keyOf: (word: string) => string | undefined,
 ): Opposites {
   const opposites = new Map<string, Set<string>>();
-  const link = (from: string, to: string) => {
-    const set = opposites.get(from) ?? new Set<string>();
-    set.add(to);
-    opposites.set(from, set);
-  };
   for (const [first, second] of pairs) {
     const a = keyOf(first);
     const b = keyOf(second);
-    if (!a || !b || a === b) continue;
-    link(a, b);
-    link(b, a);
+    if (a && b && a !== b) linkBothWays(opposites, a, b);
   }
   return opposites;
 }

@@ -130,6 +130,18 @@ export function holdsSameOrRelated(
   return false;
 }
 
+/** Records that `a` and `b` go together, each under the other. */
+export function linkBothWays(links: Map<string, Set<string>>, a: string, b: string): void {
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const set = links.get(from) ?? new Set<string>();
+    set.add(to);
+    links.set(from, set);
+  }
+}
+
 // The grader compares keys millions of times: the relations map in use is turned once into sets that
 // hold both directions.
 let cachedRelations: ConceptRelations | undefined;
@@ -138,16 +150,8 @@ let cachedNeighbours = new Map<string, Set<string>>();
 function neighboursOf(relations: ConceptRelations): Map<string, Set<string>> {
   if (relations === cachedRelations) return cachedNeighbours;
   const neighbours = new Map<string, Set<string>>();
-  const link = (from: string, to: string) => {
-    const set = neighbours.get(from) ?? new Set<string>();
-    set.add(to);
-    neighbours.set(from, set);
-  };
   for (const [key, related] of relations) {
-    for (const other of related) {
-      link(key, other);
-      link(other, key);
-    }
+    for (const other of related) linkBothWays(neighbours, key, other);
   }
   cachedRelations = relations;
   cachedNeighbours = neighbours;
