@@ -156,13 +156,19 @@ export class BuiltinGrader {
       empty: cleaned.length === 0,
     };
     const blended = story ? storyScore(rawScore, story, tuning) : rawScore;
+    // A key point the answer's words cover but one of its wrong claims contradicts is not covered.
+    const gainsaid = pointGrades.covered.filter((point) =>
+      signals.wrongClaims.some(
+        (claim) => claim.source === "model" && this.restates(point.text, claim.reference),
+      ),
+    );
     return {
       score: Math.round(applyCaps(blended, signals, tuning) * 10) / 10,
       story,
       contentScore: rawScore,
-      covered: pointGrades.covered,
+      covered: pointGrades.covered.filter((point) => !gainsaid.includes(point)),
       missing: pointGrades.missing,
-      contradicted: pointGrades.contradicted,
+      contradicted: [...pointGrades.contradicted, ...gainsaid],
       reversedDirections: signals.reversedDirections,
       misconceptions: signals.misconceptions,
       wrongClaims: signals.wrongClaims,
@@ -237,6 +243,13 @@ export class BuiltinGrader {
         .filter((key) => key.startsWith("c:")),
     ),
   ];
+
+  // Whether a key point says what a reference sentence says: it names all that sentence names.
+  private restates(point: string, reference: string): boolean {
+    const said = [...this.cachedAnalysis(reference).keys].filter((key) => key.startsWith("c:"));
+    const keys = this.cachedAnalysis(point).keys;
+    return said.length >= 2 && said.every((key) => keys.has(key));
+  }
 
   // Two words WordNet gives a common sense among their most frequent ones.
   private synonymous(a: string | undefined, b: string | undefined): boolean {

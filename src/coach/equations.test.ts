@@ -31,4 +31,17 @@ describe("formulas", () => {
     expect(formulaClaims("Enterprise value = equity value + net debt.")).toEqual([]);
     expect(formulaClaims("Net income equals revenue minus all expenses.")).toEqual([]);
   });
+
+  it("does not list as covered the key point the wrong formula contradicts", () => {
+    const result = grader.grade({
+      question: "Walk me through the balance sheet.",
+      modelAnswer:
+        "The balance sheet lists what the company owns and owes. Assets always equal liabilities plus equity.",
+      keyPoints: ["Assets equal liabilities plus equity", "It is a snapshot at one date"],
+      answer:
+        "The balance sheet is a snapshot at one date of what a company owns and owes; equity equals liabilities minus assets.",
+    });
+    expect(result.coveredPoints).not.toContain("Assets equal liabilities plus equity");
+    expect(result.missingPoints).toContain("Assets equal liabilities plus equity");
+  });
 });
