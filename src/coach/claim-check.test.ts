@@ -43,6 +43,15 @@ describe("claim-level comparison with the model answer", () => {
     ]);
   });
 
+  it("finds a short clause that denies part of a long one", () => {
+    const model =
+      "Breaching a covenant is an event of default that lets lenders demand repayment, although it usually leads to a waiver.";
+    expect(wrong("Breaching a covenant isn't a default, though.", model).map((claim) => claim.kind)).toEqual([
+      "negation",
+    ]);
+    expect(wrong("Breaching a covenant is a default, though it often ends in a waiver.", model)).toEqual([]);
+  });
+
   it("reads a percentage and its fraction as one figure", () => {
     const model = "Terminal value = 100 × 1.02 / (9% − 2%) = 102 / 0.07, about 1,457.";
     expect(

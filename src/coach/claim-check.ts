@@ -431,7 +431,14 @@ function addedNegation(
   let best: Reference | undefined;
   let bestOverlap = 0;
   for (const reference of references.concat(facts.filter(statesAll))) {
-    const score = overlap(clause, reference.clause, relations);
+    // A short clause may deny part of a long one ("breaching a covenant isn't a default" against "breaching a
+    // covenant is an event of default that lets lenders demand repayment"): all its content there counts too.
+    const contained =
+      own.size >= tuning.negationContainedMinimum ? containedShare(own, reference.clause, relations) : 0;
+    const score = Math.max(
+      overlap(clause, reference.clause, relations),
+      contained >= tuning.negationContained ? contained : 0,
+    );
     if (score < tuning.negationAlignment) continue;
     // Some reference clause about the same things makes the same negation, or may carry one from earlier
     // in its sentence ("it is not distorted by leverage, tax rates or …"): the answer may agree with it.
@@ -510,6 +517,14 @@ function keyOverlap(a: readonly string[], b: readonly string[], relations: Conce
   let shared = 0;
   for (const key of left) if (holdsSameOrRelated(rightKeys, key, relations)) shared += 1;
   return shared / Math.max(left.length, right.length);
+}
+
+/** Share of the keys that the clause holds (related concepts count). */
+function containedShare(keys: ReadonlySet<string>, clause: ClauseFacts, relations: ConceptRelations): number {
+  const theirs = new Set(named(clause.content));
+  return (
+    [...keys].filter((key) => holdsSameOrRelated(theirs, key, relations)).length / Math.max(1, keys.size)
+  );
 }
 
 /** The keys of a clause that name something in particular. */

@@ -46,6 +46,10 @@ export interface GradingTuning {
   directionAlignment: number;
   /** The same, before a negation the reference does not make counts as a contradiction. */
   negationAlignment: number;
+  /** A clause of at least negationContainedMinimum keys, this share of them found in a longer reference clause,
+   *  is aligned with it for the negation check too. */
+  negationContainedMinimum: number;
+  negationContained: number;
   /** Content words and concepts a clause needs before a swapped concept in it is trusted. */
   swapMinimumContent: number;
   /** An answer sentence copies a reference sentence when they share, in order, at least this many keys,
@@ -127,6 +131,8 @@ export const DEFAULT_TUNING: GradingTuning = {
   claimAlignment: 0.5,
   directionAlignment: 0.3,
   negationAlignment: 0.6,
+  negationContainedMinimum: 3,
+  negationContained: 1,
   swapMinimumContent: 3,
   copyMinimumShared: 3,
   copyAnswerShare: 0.6,
