@@ -52,6 +52,13 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("Breaching a covenant is a default, though it often ends in a waiver.", model)).toEqual([]);
   });
 
+  it("does not compare a percentage with a count of years", () => {
+    const model = "The terminal value sits at the end of year 5 and must be discounted back five years.";
+    expect(
+      wrong("To bring the terminal value to today I discount it for five full years at 9%.", model),
+    ).toEqual([]);
+  });
+
   it("reads a percentage and its fraction as one figure", () => {
     const model = "Terminal value = 100 × 1.02 / (9% − 2%) = 102 / 0.07, about 1,457.";
     expect(

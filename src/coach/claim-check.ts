@@ -298,8 +298,13 @@ function numberKeys(clause: ClauseFacts): number[] {
   return amountsOf(clause).map((number) => number.value);
 }
 
+// A bare number may be stated without its unit, but a percentage and a whole count ("9%" and "year 5")
+// measure different things; a bare fraction ("0.07") may be a percentage.
 function comparableUnits(a: StatedNumber, b: StatedNumber): boolean {
-  return a.unit === b.unit || a.unit === "" || b.unit === "";
+  if (a.unit === b.unit) return true;
+  const [bare, other] = a.unit === "" ? [a, b] : [b, a];
+  if (bare.unit !== "") return false;
+  return other.unit !== "%" || bare.value < 1;
 }
 
 // "Net income falls by 2.5" where the reference clause about net income says 7.5.
