@@ -180,8 +180,9 @@ export class BuiltinGrader {
     };
   }
 
-  // Clause by clause against the references and the finance facts, then whole sentences copied from the
-  // references with one thing changed, and the verdict of a yes-or-no question.
+  // The verdict of a yes-or-no question; clause by clause against the references and the finance facts;
+  // the signs of a bridge's items; formulas and worked calculations; typical figures; and whole sentences
+  // copied from the references with one thing changed. A clause already found wrong is quoted once.
   private wrongClaims(
     input: GradeInput,
     references: readonly AnalyzedText[],
@@ -207,17 +208,15 @@ export class BuiltinGrader {
     for (const unit of [answer, ...references].flatMap((text) => text.units)) {
       if (unit.lemma) lemmas.set(unit.key, unit.lemma);
     }
+    const unsaid = (claims: WrongClaim[]) =>
+      claims.filter((claim) => !byClause.some((other) => other.said === claim.said));
     return [
       ...(verdict ? [verdict] : []),
       ...byClause,
-      ...reversedAdjustments(answer, references).filter(
-        (claim) => !byClause.some((other) => other.said === claim.said),
-      ),
+      ...unsaid(reversedAdjustments(answer, references)),
       ...this.wrongFormulas(input),
       ...wrongCalculations(input.answer),
-      ...this.typicalFigures
-        .misstated(answer)
-        .filter((claim) => !byClause.some((other) => other.said === claim.said)),
+      ...unsaid(this.typicalFigures.misstated(answer)),
       ...editedCopies(answer, references, related, this.opposites, this.tuning, flagged, (a, b) =>
         this.synonymous(lemmas.get(a), lemmas.get(b)),
       ),
