@@ -1,4 +1,4 @@
-import { reversedAdjustments } from "./adjustments";
+import { reversedAdjustments, reversedWorkedSigns } from "./adjustments";
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { wrongCalculations } from "./arithmetic";
 import { type StoryAssessment, StoryReader } from "./behavioural";
@@ -215,6 +215,7 @@ export class BuiltinGrader {
       ...(verdict ? [verdict] : []),
       ...byClause,
       ...unsaid(reversedAdjustments(answer, references)),
+      ...reversedWorkedSigns(input.answer, references, this.conceptsOf),
       ...this.wrongFormulas(input),
       ...wrongCalculations(input.answer),
       ...wrongWorkedExamples(input.answer),
