@@ -1,6 +1,7 @@
 import { reversedAdjustments, reversedWorkedSigns } from "./adjustments";
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { wrongCalculations } from "./arithmetic";
+import { attributeSwaps } from "./attribute-swaps";
 import { type StoryAssessment, StoryReader } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
 import { coMovementsOf, readMirroredSentences } from "./co-movement";
@@ -221,6 +222,8 @@ export class BuiltinGrader {
       ...byClause,
       ...unsaid(reversedAdjustments(answer, references)),
       ...reversedWorkedSigns(input.answer, references, this.conceptsOf),
+      // Key points repeat the model answer's things in shorter clauses; the model answer alone says what is whose.
+      ...unsaid(attributeSwaps(answer, references.slice(0, 1), this.tuning)),
       ...this.wrongFormulas(input),
       ...wrongCalculations(input.answer),
       ...wrongWorkedExamples(input.answer),

@@ -51,6 +51,8 @@ export interface GradingTuning {
   negationContainedMinimum: number;
   negationContained: number;
   /** Content words and concepts a clause needs before a swapped concept in it is trusted. */
+  /** Words of another thing's own clause an answer clause must say of this thing to have swapped them. */
+  swapAttributeMinimum: number;
   swapMinimumContent: number;
   /** An answer sentence copies a reference sentence when they share, in order, at least this many keys,
    *  this share of the answer sentence's and this share of the reference sentence's; a change of at most
@@ -133,6 +135,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   negationAlignment: 0.6,
   negationContainedMinimum: 3,
   negationContained: 1,
+  swapAttributeMinimum: 3,
   swapMinimumContent: 3,
   copyMinimumShared: 3,
   copyAnswerShare: 0.6,
