@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reversedAdjustments } from "./adjustments";
+import { reversedAdjustments, reversedWorkedSigns } from "./adjustments";
 import { TextAnalyzer } from "./analyze-text";
 import { loadLexicon } from "./lexicon";
 
@@ -27,5 +27,32 @@ describe("the sign of each item of a bridge", () => {
     ).toEqual([]);
     expect(reversed("Add debt but do not add cash.")).toEqual([]);
     expect(reversed("Combined, debt and cash make up the net debt figure.")).toEqual([]);
+  });
+});
+
+describe("the sign of each item of a bridge worked out in figures", () => {
+  const conceptsOf = (words: string) =>
+    analyzer
+      .analyze(words)
+      .sentences.flatMap((sentence) => sentence.keys)
+      .filter((key) => key.startsWith("c:"));
+  const worked = (answer: string) =>
+    reversedWorkedSigns(answer, [analyzer.analyze(MODEL)], conceptsOf).map((claim) => claim.said);
+
+  it("finds a named item given the wrong sign in the sum", () => {
+    expect(
+      worked("With debt of 300 and cash of 100, enterprise value is 1,000 + 300 + 100 = 1,400."),
+    ).toEqual(["1,000 + 300 + 100"]);
+    expect(
+      worked("Equity value is 1,000, with $300m of debt and $50m of preferred stock: 1,000 − 300 + 50."),
+    ).toEqual(["1,000 − 300 + 50"]);
+  });
+
+  it("accepts the right signs, unnamed figures and a figure named twice", () => {
+    expect(
+      worked("With debt of 300 and cash of 100, enterprise value is 1,000 + 300 − 100 = 1,200."),
+    ).toEqual([]);
+    expect(worked("Enterprise value is 1,000 + 300 + 100 = 1,400.")).toEqual([]);
+    expect(worked("Debt is 100 and cash of 100 sits on the balance sheet: 1,000 + 100 + 100.")).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AnalyzedText, ClauseFacts } from "./analyze-text";
+import { amountOf } from "./arithmetic";
 import type { WrongClaim } from "./claim-check";
 
 // "Add cash and subtract preferred stock" where the model answer subtracts cash and adds preferred
@@ -90,4 +91,71 @@ export function reversedAdjustments(answer: AnalyzedText, references: readonly A
     }
   }
   return wrong;
+}
+
+const FIGURE = String.raw`[$€£]?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:m|bn|k)\b)?`;
+// "1,000 + 300 + 50 − 100 = 1,250": three terms or more, added and subtracted.
+const WORKED_BRIDGE = new RegExp(String.raw`${FIGURE}(?:\s*[+−-]\s*${FIGURE}){2,}`, "g");
+// "cash of 100", "debt is 300", "$50m of preferred stock".
+const NAMED_BEFORE = new RegExp(
+  String.raw`([A-Za-z][A-Za-z&'’ ]{1,40}?)\s+(?:of|is|at|was|were|=)\s+(${FIGURE})`,
+  "g",
+);
+const NAMED_AFTER = new RegExp(String.raw`(${FIGURE})\s+(?:of|in)\s+([A-Za-z][A-Za-z&'’ ]{1,40})`, "g");
+
+/**
+ * "With cash of 100, enterprise value is 1,000 + 300 + 100": the sign a bridge worked out in figures gives
+ * each item the answer named a figure for, against the sign the references give it in words.
+ */
+export function reversedWorkedSigns(
+  text: string,
+  references: readonly AnalyzedText[],
+  conceptsOf: (words: string) => string[],
+): WrongClaim[] {
+  const bridges = [...text.matchAll(WORKED_BRIDGE)];
+  if (bridges.length === 0) return [];
+  const named = namedFigures(text, conceptsOf);
+  const expected = new Map<string, { sign: 1 | -1; clause: ClauseFacts }>();
+  for (const reference of references) {
+    for (const [key, adjustment] of adjustmentsOf(reference))
+      if (!expected.has(key)) expected.set(key, adjustment);
+  }
+  const wrong: WrongClaim[] = [];
+  for (const [bridge] of bridges) {
+    const terms = [...bridge.matchAll(new RegExp(String.raw`(^|[+−-])\s*(${FIGURE})`, "g"))];
+    // The first term is what the bridge starts from, not an adjustment.
+    const reversed = terms.slice(1).find((term) => {
+      const key = named.get(amountOf(term[2] ?? ""));
+      const sign = term[1] === "+" ? 1 : -1;
+      const known = key ? expected.get(key) : undefined;
+      return known !== undefined && known.sign !== sign;
+    });
+    if (!reversed) continue;
+    const key = named.get(amountOf(reversed[2] ?? "")) as string;
+    wrong.push({
+      kind: "direction",
+      said: bridge.trim(),
+      reference: (expected.get(key) as { clause: ClauseFacts }).clause.text,
+      source: "model",
+    });
+  }
+  return wrong;
+}
+
+// Each figure the text names, with the one concept it names it by; a figure named twice differently is left out.
+function namedFigures(text: string, conceptsOf: (words: string) => string[]): Map<number, string> {
+  const named = new Map<number, string>();
+  const ambiguous = new Set<number>();
+  const name = (words: string, figure: string) => {
+    const concept = conceptsOf(words.split(/\s+/).slice(-4).join(" ")).at(-1);
+    if (!concept) return;
+    const value = amountOf(figure);
+    if (named.has(value) && named.get(value) !== concept) ambiguous.add(value);
+    named.set(value, concept);
+  };
+  for (const match of text.matchAll(NAMED_BEFORE)) name(match[1] ?? "", match[2] ?? "");
+  for (const match of text.matchAll(NAMED_AFTER))
+    name((match[2] ?? "").split(/\s+/).slice(0, 3).join(" "), match[1] ?? "");
+  for (const value of ambiguous) named.delete(value);
+  return named;
 }

@@ -170,6 +170,17 @@ describe("lexicon fixes (issue 21)", () => {
     expect(analyzer.analyze("Debt and cash both rise by 100.").clauses).toHaveLength(1);
     expect(analyzer.analyze("La dette augmente et la trésorerie baisse.").clauses).toHaveLength(2);
   });
+
+  it("keeps two adjectives separated by a comma in one clause", () => {
+    const facts = analyzer.analyze(
+      "A stable, recurring business might support 5x to 6x, a cyclical one 3x.",
+    ).clauses;
+    expect(facts.map((fact) => fact.text)).toEqual([
+      "A stable recurring business might support 5x to 6x",
+      "a cyclical one 3x",
+    ]);
+    expect(analyzer.analyze("The deal closed, the company grew.").clauses).toHaveLength(2);
+  });
 });
 
 describe("clause facts", () => {

@@ -18,4 +18,10 @@ describe("calculations worked out in an answer", () => {
     expect(said("Two thirds is 2 ÷ 3, which is roughly 0.7 of the total.")).toEqual([]);
     expect(said("Net income falls by 20 × 0.75 = 15, and the tax saving is 2,5 + 2,5 = 5.")).toEqual([]);
   });
+
+  it("reads a chain of steps to its last result, and a calculation inside a longer one as a whole", () => {
+    // 1 + 0.75 × 0.5 = 1.375 and 1.3 / 1.375 = 0.945.
+    expect(said("Unlevered beta is 1.3 / (1 + 0.75 × 0.5) = 1.3 / 1.375, about 0.945.")).toEqual([]);
+    expect(said("The options cost 4 million × (30 − 27) = 12 million.")).toEqual([]);
+  });
 });

@@ -3,14 +3,15 @@ import type { WrongClaim } from "./claim-check";
 // "At a 25% tax rate the after-tax cost is 15% times 0.75, which is 9.5%": a calculation the answer works
 // out in words or symbols, checked by doing it. A percentage may stand for its figure (15% × 0.75 =
 // 11.25%) or for a fraction (1 − 25% = 0.75), so every reading is tried and any one that gives the
-// stated result passes; a result stated as approximate ("about", "roughly") gets a wider margin.
+// stated result passes; a result stated as approximate ("about", "roughly") gets a wider margin. A result that
+// is itself the start of a further calculation ("= 1.3 / 1.375, about 0.95") is a step, not a result.
 
 const NUMBER = String.raw`[$€£]?\d+(?:[.,]\d+)*(?:%|m|bn|k)?`;
 const OPERATOR = String.raw`×|\*|\+|−|-|/|÷|x|times|multiplied by|plus|minus|less|divided by|over`;
 const RESULT = "=|equals|is|gives|giving|which is|that is|comes to|makes|so";
 const TERM = String.raw`\(?\s*${NUMBER}\s*\)?`;
 const CALCULATION = new RegExp(
-  String.raw`(?<![\w.,])(${TERM}(?:\s*(?:${OPERATOR})\s*${TERM})+)\s*,?\s*(?:${RESULT})\s+(about\s+|roughly\s+|around\s+|approximately\s+|some\s+|~\s*)?(${NUMBER})(?![\w])`,
+  String.raw`(?<![\w.,])(?<![×*/÷+−-]\s*)(${TERM}(?:\s*(?:${OPERATOR})\s*${TERM})+)\s*,?\s*(?:${RESULT})\s+(about\s+|roughly\s+|around\s+|approximately\s+|some\s+|~\s*)?(${NUMBER})(?![\w]|[.,]\d)(?!\s*(?:${OPERATOR})\s*\(?\d)`,
   "gi",
 );
 const EXACT_MARGIN = 0.015;
@@ -124,7 +125,7 @@ function evaluate(tokens: readonly Token[], numbers: readonly (number | undefine
   return at === tokens.length ? value : undefined;
 }
 
-function amountOf(text: string): number {
+export function amountOf(text: string): number {
   const digits = text.replace(/[$€£%mbnk]/gi, "");
   // "1,000" is a thousand; "2,5" is the French 2.5.
   const normalized = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(digits)

@@ -1,4 +1,4 @@
-import { reversedAdjustments } from "./adjustments";
+import { reversedAdjustments, reversedWorkedSigns } from "./adjustments";
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { wrongCalculations } from "./arithmetic";
 import { type StoryAssessment, StoryReader } from "./behavioural";
@@ -18,6 +18,7 @@ import type { GradeInput, GradeResult } from "./types";
 import { TypicalFigures } from "./typical-figures";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
 import { type WordNetSynonyms, wordNet } from "./wordnet-synonyms";
+import { wrongWorkedExamples } from "./worked-examples";
 
 /** Everything the built-in grader found, before it is worded for the candidate. */
 export interface Assessment {
@@ -216,8 +217,10 @@ export class BuiltinGrader {
       ...(verdict ? [verdict] : []),
       ...byClause,
       ...unsaid(reversedAdjustments(answer, references)),
+      ...reversedWorkedSigns(input.answer, references, this.conceptsOf),
       ...this.wrongFormulas(input),
       ...wrongCalculations(input.answer),
+      ...wrongWorkedExamples(input.answer),
       ...unsaid(this.typicalFigures.misstated(answer)),
       ...editedCopies(answer, references, related, this.opposites, this.tuning, flagged, (a, b) =>
         this.synonymous(lemmas.get(a), lemmas.get(b)),

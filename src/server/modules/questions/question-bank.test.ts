@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { wrongCalculations } from "../../../coach/arithmetic";
+import { wrongWorkedExamples } from "../../../coach/worked-examples";
 import { questionTopicIds } from "../../../contract/question-topics";
 import {
   countSentences,
@@ -28,6 +30,15 @@ describe("the question bank in content/questions", () => {
     expect(counts.get("behavioural")).toBeGreaterThanOrEqual(40);
     expect(counts.get("private-equity")).toBeGreaterThanOrEqual(25);
     expect(counts.get("industries")).toBeGreaterThanOrEqual(25);
+  });
+
+  // The coach redoes an answer's calculations and worked examples; a model answer must pass its own checks.
+  it("works every calculation and worked example of a model answer out right", () => {
+    for (const entry of bank) {
+      expect([...wrongCalculations(entry.answer), ...wrongWorkedExamples(entry.answer)], entry.id).toEqual(
+        [],
+      );
+    }
   });
 
   it("gives every entry the expected shape", () => {
