@@ -113,6 +113,15 @@ describe("shape of the text", () => {
     ).toBe(0);
   });
 
+  it("reads terms joined only by of, and or plus as fragments, not as reasoning", () => {
+    const fragments = analyzer.analyze(
+      "Projections of free cash flow; cost of capital; terminal value and discounting.",
+    );
+    expect(fragments.bareListShare).toBeLessThan(0.5);
+    expect(fragments.fragmentShare).toBe(1);
+    expect(analyzer.analyze("Free cash flow is discounted at the cost of capital.").fragmentShare).toBe(0);
+  });
+
   it("counts negations", () => {
     expect(analyzer.analyze("No cash is paid and it is never a cash cost.").negations).toBeGreaterThanOrEqual(
       1,

@@ -90,6 +90,8 @@ export interface AnalyzedText {
   sentences: SentenceSequence[];
   /** Share of content units that sit in clauses with no function word and no direction: a bare list. */
   bareListShare: number;
+  /** The same share, counting as bare a clause whose only function words join a noun phrase ("cost of debt"). */
+  fragmentShare: number;
   /** Number of negations ("not", "never", "ne … pas") and the sentences that hold one. */
   negations: number;
   negatedSentences: number[];
@@ -250,6 +252,7 @@ export class TextAnalyzer {
       }),
       sentences: sentenceSequences(tokens, items),
       bareListShare: bareListShare(items),
+      fragmentShare: language === "en" ? bareListShare(items, PHRASE_WORDS) : bareListShare(items),
     };
   }
 
@@ -433,12 +436,34 @@ function phraseMatches(
   return true;
 }
 
-function bareListShare(items: readonly Item[]): number {
+// Words that join the terms of a noun phrase or a list ("cost of debt", "debt and equity") without
+// saying anything of them: a clause made of terms and these alone is a fragment.
+const PHRASE_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "and",
+  "or",
+  "for",
+  "in",
+  "on",
+  "at",
+  "with",
+  "from",
+  "vs",
+  "versus",
+  "per",
+  "plus",
+  "minus",
+]);
+
+function bareListShare(items: readonly Item[], joiners: ReadonlySet<string> = new Set()): number {
   const clauses = new Map<number, { content: number; glue: boolean }>();
   for (const item of items) {
     const entry = clauses.get(item.token.clause) ?? { content: 0, glue: false };
     if (item.kind === "concept" || item.kind === "word" || item.kind === "number") entry.content += 1;
-    else entry.glue = true;
+    else if (!joiners.has(item.token.lower)) entry.glue = true;
     clauses.set(item.token.clause, entry);
   }
   let content = 0;

@@ -149,7 +149,12 @@ export class BuiltinGrader {
       : undefined;
     const signals: GamingSignals = {
       listShare: modelExplains ? answer.bareListShare : 0,
-      keywordList: modelExplains && answer.bareListShare >= 0.7 && distinctContentCount(answer) >= 3,
+      // Fragments ("projections of free cash flow; terminal value") list terms as much as bare words do;
+      // a formula is worked out, not listed.
+      keywordList:
+        modelExplains &&
+        (answer.bareListShare >= 0.7 || (answer.fragmentShare >= 0.7 && !cleaned.includes("="))) &&
+        distinctContentCount(answer) >= 3,
       reversedDirections: reversesDirections(model.claims, answer.claims, related),
       misconceptions: this.misconceptions.stated(cleaned, answer, model, input.misconceptions ?? []),
       // A story is not a set of claims about finance: its facts are the candidate's own.
