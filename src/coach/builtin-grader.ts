@@ -72,7 +72,9 @@ export class BuiltinGrader {
     );
     this.facts = financeFacts(lexicon.facts.map((fact) => this.analyzer.analyze(fact)));
     this.identities = lexicon.formulas.flatMap((formula) => formulasIn(formula, this.conceptsOf));
-    this.typicalFigures = new TypicalFigures(lexicon.typicalFigures, (text) => this.analyzer.analyze(text));
+    this.typicalFigures = new TypicalFigures(lexicon.typicalFigures, lexicon.figureAsides, (text) =>
+      this.analyzer.analyze(text),
+    );
     this.opposites = oppositesOf(lexicon.opposites, (word) => {
       const keys = this.analyzer.analyze(word).sentences[0]?.keys ?? [];
       return keys.length === 1 ? keys[0] : undefined;

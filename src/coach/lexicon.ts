@@ -44,10 +44,12 @@ const functionWordsSchema = z.object({
 const financeFactsSchema = z.object({ facts: z.array(z.string().min(1)) });
 
 const typicalFiguresSchema = z.object({
+  asides: z.array(z.string().min(1)),
   figures: z.array(
     z
       .object({
-        of: z.array(z.string().min(1)).min(1),
+        // Each entry: words the sentence must hold, or a list of alternatives ("share", "proportion").
+        of: z.array(z.union([z.string().min(1), z.array(z.string().min(1)).min(1)])).min(1),
         unit: z.enum(["%", "x"]),
         min: z.number(),
         max: z.number(),
@@ -103,6 +105,8 @@ export interface Lexicon {
   opposites: [string, string][];
   /** Figures a candidate should know roughly, with the range outside which a stated one is wrong. */
   typicalFigures: TypicalFigure[];
+  /** Words that make a clause a supposition or a judgement of a figure rather than a claim of it ("if"). */
+  figureAsides: string[];
   /** What a fit answer's story shows: setting, result, lesson, own actions. */
   story: StoryWords;
   /** What fit questions ask about, and the words of an answer that tells of it. */
@@ -160,6 +164,7 @@ function neighboursOf(relations: ConceptRelations): Map<string, Set<string>> {
 
 /** Parses the lexicon files; a malformed file fails loudly at start-up rather than grading badly. */
 export function loadLexicon(): Lexicon {
+  const typicalFigures = typicalFiguresSchema.parse(typicalFiguresJson);
   return {
     concepts: financeConceptsSchema.parse(financeConceptsJson).concepts,
     directions: directionWordsSchema.parse(directionWordsJson),
@@ -168,7 +173,8 @@ export function loadLexicon(): Lexicon {
     facts: financeFactsSchema.parse(financeFactsJson).facts,
     opposites: oppositeWordsSchema.parse(oppositeWordsJson).pairs,
     formulas: formulasSchema.parse(formulasJson).formulas,
-    typicalFigures: typicalFiguresSchema.parse(typicalFiguresJson).figures,
+    typicalFigures: typicalFigures.figures,
+    figureAsides: typicalFigures.asides,
     story: storyWordsSchema.parse(storyWordsJson),
     storyThemes: storyThemesSchema.parse(storyThemesJson).themes,
   };
