@@ -150,11 +150,14 @@ export class BuiltinGrader {
       : undefined;
     const signals: GamingSignals = {
       listShare: modelExplains ? answer.bareListShare : 0,
-      // Fragments ("projections of free cash flow; terminal value") list terms as much as bare words do;
-      // a formula is worked out, not listed.
+      // Fragments ("projections of free cash flow; cost of capital; terminal value; discounting") list terms
+      // as much as bare words do; one or two noun phrases may be a definition, and a formula is worked out.
       keywordList:
         modelExplains &&
-        (answer.bareListShare >= 0.7 || (answer.fragmentShare >= 0.7 && !cleaned.includes("="))) &&
+        (answer.bareListShare >= 0.7 ||
+          (answer.fragmentShare >= 0.7 &&
+            answer.clauses.length >= tuning.fragmentListClauses &&
+            !cleaned.includes("="))) &&
         distinctContentCount(answer) >= 3,
       reversedDirections: reversesDirections(model.claims, answer.claims, related),
       misconceptions: this.misconceptions.stated(cleaned, answer, model, input.misconceptions ?? []),

@@ -50,9 +50,9 @@ export interface GradingTuning {
    *  is aligned with it for the negation check too. */
   negationContainedMinimum: number;
   negationContained: number;
-  /** Content words and concepts a clause needs before a swapped concept in it is trusted. */
   /** Words of another thing's own clause an answer clause must say of this thing to have swapped them. */
   swapAttributeMinimum: number;
+  /** Content words and concepts a clause needs before a swapped concept in it is trusted. */
   swapMinimumContent: number;
   /** An answer sentence copies a reference sentence when they share, in order, at least this many keys,
    *  this share of the answer sentence's and this share of the reference sentence's; a change of at most
@@ -85,6 +85,8 @@ export interface GradingTuning {
   misconceptionDistinctRecall: number;
   /** Highest scores of a bare list of terms, of an answer whose directions mostly oppose the model's,
    *  of one that restates the question, and of a one-word answer. */
+  /** Clauses an answer of fragments needs before it counts as a bare list: fewer may be one definition. */
+  fragmentListClauses: number;
   keywordListCap: number;
   reversedDirectionsCap: number;
   questionCopyCap: number;
@@ -153,6 +155,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   misconceptionCap: 3,
   misconceptionRecall: 0.65,
   misconceptionDistinctRecall: 0.75,
+  fragmentListClauses: 4,
   keywordListCap: 2,
   reversedDirectionsCap: 3,
   questionCopyCap: 1,
