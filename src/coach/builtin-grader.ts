@@ -130,9 +130,13 @@ export class BuiltinGrader {
         tuning.surfaceWeight * surfaceScore) /
       (tuning.recallWeight + tuning.precisionWeight + tuning.surfaceWeight);
     // With a rubric, the key points decide most of the score; without one, similarity to the model answer does.
-    const content = rubricGiven
+    const matched = rubricGiven
       ? tuning.rubricShare * pointGrades.score + (1 - tuning.rubricShare) * similarity
       : similarity;
+    // A short answer says less than the model answer however well its words match: it keeps its score
+    // only in proportion to how much it says (distinct content words), with no credit for padding.
+    const said = Math.min(1, distinctContentCount(answer) / Math.max(1, distinctContentCount(model)));
+    const content = matched * (1 - tuning.brevityWeight * (1 - said));
     // Key points are matched by meaning, not by the bank's wording: an answer close to the model answer
     // as a whole keeps that credit even where its words miss the rubric's.
     const rawScore = rubricGiven

@@ -34,6 +34,9 @@ export interface GradingTuning {
   recallWeight: number;
   precisionWeight: number;
   surfaceWeight: number;
+  /** Share of the content score an answer loses in proportion to how much fewer distinct content words
+   *  it has than the model answer (0: length never counts; 1: half the words, half the score). */
+  brevityWeight: number;
   /** content ∈ [0, 1] → score: 10 × content^scoreExponent. */
   scoreExponent: number;
   /** The same with a rubric: below 1, the first points stated are worth more, as with human graders. */
@@ -129,6 +132,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   recallWeight: 1,
   precisionWeight: 0.25,
   surfaceWeight: 0.7,
+  brevityWeight: 0.5,
   scoreExponent: 0.8,
   rubricScoreExponent: 0.8,
   rubricSimilarityCredit: 0.85,
