@@ -116,39 +116,45 @@ export class BuiltinGrader {
     const index = new AnswerIndex(answer, this.wordNet, related, tuning);
 
     const pointGrades = this.gradeKeyPoints(points, rubricGiven, answer, question, index);
-    const reference = this.referenceUnits(model, points, question);
-    const modelRecall = saturate(index.recall(reference), tuning.pointRecallFull);
-    const recallScore = tuning.keyPointShare * pointGrades.score + (1 - tuning.keyPointShare) * modelRecall;
-    const precisionScore = saturate(this.precision(answer, reference, question), tuning.precisionFull);
-    const surfaceScore = saturate(
+    const surface = saturate(
       this.surfaceSimilarity(input.modelAnswer, model, cleaned, answer),
       tuning.surfaceFull,
     );
-    const similarity =
-      (tuning.recallWeight * recallScore +
-        tuning.precisionWeight * precisionScore +
-        tuning.surfaceWeight * surfaceScore) /
-      (tuning.recallWeight + tuning.precisionWeight + tuning.surfaceWeight);
-    // With a rubric, the key points decide most of the score; without one, similarity to the model answer does.
-    const matched = rubricGiven
-      ? tuning.rubricShare * pointGrades.score + (1 - tuning.rubricShare) * similarity
-      : similarity;
+    const compared: Compared = { model, question, answer, index, surface };
+    const similarity = this.similarity(points, pointGrades.score, compared);
     // A short answer says less than the model answer however well its words match: it keeps its score
-    // only in proportion to how much it says (distinct content words), with no credit for padding.
-    const said = Math.min(1, distinctContentCount(answer) / Math.max(1, distinctContentCount(model)));
-    const content = matched * (1 - tuning.brevityWeight * (1 - said));
-    // Key points are matched by meaning, not by the bank's wording: an answer close to the model answer
-    // as a whole keeps that credit even where its words miss the rubric's.
+    // only in proportion to how much it says (distinct content words of its clauses about the subject), so
+    // padding earns nothing.
+    const said = Math.min(1, substantiveCount(answer, model) / Math.max(1, distinctContentCount(model)));
+    const brevity = 1 - tuning.brevityWeight * (1 - said);
+    // Key points are matched by meaning, not by the bank's wording: an answer is also compared with the
+    // model answer's own sentences, as a question without a rubric is, and keeps the better score.
+    const sentencePoints = keyPointsFor(input.modelAnswer, undefined);
+    const wholeAnswer = rubricGiven
+      ? this.similarity(
+          sentencePoints,
+          this.gradeKeyPoints(sentencePoints, false, answer, question, index).score,
+          compared,
+        )
+      : similarity;
+    const asWhole = 10 * (wholeAnswer * brevity) ** tuning.scoreExponent;
+    // With a rubric, the key points decide most of the score, and likeness to the model answer keeps part of
+    // its credit where the answer's words miss the rubric's.
     const rawScore = rubricGiven
       ? Math.max(
-          10 * content ** tuning.rubricScoreExponent,
+          asWhole,
+          10 *
+            ((tuning.rubricShare * pointGrades.score + (1 - tuning.rubricShare) * similarity) * brevity) **
+              tuning.rubricScoreExponent,
           tuning.rubricSimilarityCredit * 10 * similarity ** tuning.scoreExponent,
         )
-      : 10 * content ** tuning.scoreExponent;
+      : asWhole;
 
     // Only an explanation can be reduced to a bare list: a one-phrase model answer cannot.
     const modelExplains = model.bareListShare < 0.5 && model.wordCount >= 12;
-    const novelRecall = index.recall(reference.filter((unit) => !question.keys.has(unit.key)));
+    const novelRecall = index.recall(
+      this.referenceUnits(model, points, question).filter((unit) => !question.keys.has(unit.key)),
+    );
     const story = this.stories.isStory(input.modelAnswer, conceptShare(model), tuning)
       ? this.stories.assess(input.question, cleaned, tuning)
       : undefined;
@@ -305,6 +311,20 @@ export class BuiltinGrader {
     return { score: points.length === 0 ? 0 : credit / points.length, covered, missing, contradicted };
   }
 
+  // Recall of the key points and of the reference as a whole, precision and surface likeness, blended.
+  private similarity(points: readonly KeyPoint[], pointScore: number, compared: Compared): number {
+    const tuning = this.tuning;
+    const { model, question, answer, index, surface } = compared;
+    const reference = this.referenceUnits(model, points, question);
+    const modelRecall = saturate(index.recall(reference), tuning.pointRecallFull);
+    const recall = tuning.keyPointShare * pointScore + (1 - tuning.keyPointShare) * modelRecall;
+    const precision = saturate(this.precision(answer, reference, question), tuning.precisionFull);
+    return (
+      (tuning.recallWeight * recall + tuning.precisionWeight * precision + tuning.surfaceWeight * surface) /
+      (tuning.recallWeight + tuning.precisionWeight + tuning.surfaceWeight)
+    );
+  }
+
   // The model answer and the key points together: what a complete answer would state.
   private referenceUnits(
     model: AnalyzedText,
@@ -376,6 +396,16 @@ export class BuiltinGrader {
   }
 }
 
+/** What an answer is compared with, analysed once for every comparison. */
+interface Compared {
+  model: AnalyzedText;
+  question: AnalyzedText;
+  answer: AnalyzedText;
+  index: AnswerIndex;
+  /** Surface likeness to the model answer, 0–1. */
+  surface: number;
+}
+
 interface GamingSignals {
   /** Share of the answer that is a bare list (0 when the model answer is itself a phrase). */
   listShare: number;
@@ -420,6 +450,20 @@ function ramp(value: number, floor: number, full: number): number {
 
 function saturate(value: number, full: number): number {
   return Math.max(0, Math.min(1, value / full));
+}
+
+// Distinct content words and concepts of the clauses that name a finance concept or a word of the model
+// answer: a sentence of filler ("a very important question in many interviews") adds nothing.
+function substantiveCount(answer: AnalyzedText, model: AnalyzedText): number {
+  const substantive = new Set<number>();
+  for (const unit of answer.units) {
+    if (unit.kind === "concept" || model.keys.has(unit.key)) substantive.add(unit.clause);
+  }
+  return new Set(
+    answer.units
+      .filter((unit) => unit.kind !== "direction" && substantive.has(unit.clause))
+      .map((unit) => unit.key),
+  ).size;
 }
 
 // Share of a text's words that name finance concepts: high in an explanation, low in a story.
