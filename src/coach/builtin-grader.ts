@@ -138,15 +138,13 @@ export class BuiltinGrader {
         )
       : similarity;
     const asWhole = 10 * (wholeAnswer * brevity) ** tuning.scoreExponent;
-    // With a rubric, the key points decide most of the score, and likeness to the model answer keeps part of
-    // its credit where the answer's words miss the rubric's.
+    // With a rubric, the key points decide most of the score.
     const rawScore = rubricGiven
       ? Math.max(
           asWhole,
           10 *
             ((tuning.rubricShare * pointGrades.score + (1 - tuning.rubricShare) * similarity) * brevity) **
               tuning.rubricScoreExponent,
-          tuning.rubricSimilarityCredit * 10 * similarity ** tuning.scoreExponent,
         )
       : asWhole;
 

@@ -41,8 +41,6 @@ export interface GradingTuning {
   scoreExponent: number;
   /** The same with a rubric: below 1, the first points stated are worth more, as with human graders. */
   rubricScoreExponent: number;
-  /** With a rubric, share of the similarity-only score an answer keeps when its rubric score is lower. */
-  rubricSimilarityCredit: number;
   /** Claim-level checks: share of a clause's content a reference clause must share to be compared with it. */
   claimAlignment: number;
   /** The same, before a reversed direction counts as a contradiction. */
@@ -135,7 +133,6 @@ export const DEFAULT_TUNING: GradingTuning = {
   brevityWeight: 0.5,
   scoreExponent: 0.8,
   rubricScoreExponent: 0.8,
-  rubricSimilarityCredit: 0.85,
   claimAlignment: 0.5,
   directionAlignment: 0.3,
   negationAlignment: 0.6,
