@@ -15,6 +15,7 @@ import { type KeyPoint, keyPointsFor } from "./key-points";
 import { loadLexicon } from "./lexicon";
 import { MisconceptionFinder } from "./misconceptions";
 import { profileCosine, trigramProfile } from "./surface-similarity";
+import { reversedThresholds } from "./thresholds";
 import type { GradeInput, GradeResult } from "./types";
 import { TypicalFigures } from "./typical-figures";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
@@ -235,6 +236,9 @@ export class BuiltinGrader {
       ...byClause,
       ...unsaid(reversedAdjustments(answer, references)),
       ...reversedWorkedSigns(input.answer, references, this.conceptsOf),
+      ...unsaid(
+        reversedThresholds(input.answer, [input.modelAnswer, ...(input.keyPoints ?? [])], this.conceptsOf),
+      ),
       // Key points repeat the model answer's things in shorter clauses; the model answer alone says what is whose.
       ...unsaid(attributeSwaps(answer, references.slice(0, 1), this.tuning)),
       ...this.wrongFormulas(input),

@@ -1,0 +1,93 @@
+import type { WrongClaim } from "./claim-check";
+import { splitSentences } from "./tokenize";
+
+// "Maintenance covenants keep leverage below 5x and interest coverage above 2x": a quantity held on one
+// side of a figure or of another quantity. An answer that puts the same quantity on the other side of the
+// same figure ("leverage above 5x") or the same quantity ("equity value below book value") has it the
+// wrong way round, whatever else it words differently.
+
+const ABOVE = [
+  "above",
+  "over",
+  "more than",
+  "greater than",
+  "higher than",
+  "at least",
+  "no less than",
+  "in excess of",
+  "exceeds",
+  "exceed",
+  "exceeding",
+];
+const BELOW = ["below", "under", "less than", "lower than", "fewer than", "at most", "no more than"];
+const COMPARATOR = new RegExp(String.raw`\b(${[...ABOVE, ...BELOW].join("|")})\s+`, "i");
+// Where one threshold ends and the next begins: "leverage below 5x and coverage above 2x".
+const CLAUSE_BREAK = /,|;|\band\b|\bor\b|\bwhile\b|\bwhereas\b|\bbut\b/i;
+const FIGURE = /^(\d+(?:\.\d+)?)\s*(x|%|times)?(?!\w|\.\d)(?!\s*(?:years?|months?|days?))/i;
+const DENIAL = /\b(not|n't|never|cannot)\b/i;
+
+interface Threshold {
+  subject: string;
+  side: "above" | "below";
+  /** "5x", "2%", or the concept on the other side. */
+  bound: string;
+  clause: string;
+}
+
+/** The answer's thresholds that a reference sets on the other side of the same bound. */
+export function reversedThresholds(
+  answer: string,
+  references: readonly string[],
+  conceptsOf: (words: string) => string[],
+): WrongClaim[] {
+  const stated = thresholdsIn(answer, conceptsOf);
+  if (stated.length === 0) return [];
+  // A reference that puts the same quantity on both sides of a bound ("above GDP growth is a warning
+  // sign … should not exceed it") says which side is wrong in words the check cannot read: it is left out.
+  const all = references.flatMap((reference) => thresholdsIn(reference, conceptsOf));
+  const known = all.filter(
+    (threshold) =>
+      !all.some(
+        (other) =>
+          other.subject === threshold.subject &&
+          other.bound === threshold.bound &&
+          other.side !== threshold.side,
+      ),
+  );
+  return stated.flatMap((threshold) => {
+    const reversed = known.find(
+      (other) =>
+        other.subject === threshold.subject &&
+        other.bound === threshold.bound &&
+        other.side !== threshold.side,
+    );
+    return reversed
+      ? [{ kind: "direction", said: threshold.clause, reference: reversed.clause, source: "model" }]
+      : [];
+  });
+}
+
+function thresholdsIn(text: string, conceptsOf: (words: string) => string[]): Threshold[] {
+  const thresholds: Threshold[] = [];
+  for (const sentence of splitSentences(text)) {
+    let subject: string | undefined;
+    for (const clause of sentence.split(CLAUSE_BREAK)) {
+      const match = COMPARATOR.exec(clause);
+      if (!match) continue;
+      const at = match.index ?? 0;
+      // "coverage above 2x": the quantity is named before the comparator, or carried from the clause before.
+      subject = conceptsOf(clause.slice(0, at)).at(-1) ?? subject;
+      const rest = clause.slice(at + match[0].length);
+      const figure = FIGURE.exec(rest);
+      const bound = figure
+        ? `${Number(figure[1])}${(figure[2] ?? "").toLowerCase().replace("times", "x")}`
+        : conceptsOf(rest.split(/\s+/).slice(0, 4).join(" "))[0];
+      if (!subject || !bound || bound === subject) continue;
+      // "Growth should not exceed GDP growth" keeps it below.
+      const above = ABOVE.includes((match[1] ?? "").toLowerCase()) !== DENIAL.test(clause);
+      const side = above ? "above" : "below";
+      thresholds.push({ subject, side, bound, clause: clause.trim().replace(/[.!?]+$/, "") });
+    }
+  }
+  return thresholds;
+}
