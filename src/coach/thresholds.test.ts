@@ -22,6 +22,13 @@ describe("a quantity on the other side of a bound", () => {
       ["interest coverage below 2x", "interest coverage above 2x"],
     ]);
     expect(reversed("A healthy company has an equity value below its book value.")).toHaveLength(1);
+    // Two bounds in one clause, each with its own quantity.
+    expect(
+      reversed(
+        "A price-to-book ratio below 1 signals that the market expects returns above the cost of equity.",
+        ["A price-to-book ratio below 1 suggests the market expects returns below the cost of equity."],
+      ),
+    ).toHaveLength(1);
   });
 
   it("reads a denial as the other side, and accepts another bound or a reference that says both", () => {

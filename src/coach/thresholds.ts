@@ -20,7 +20,7 @@ const ABOVE = [
   "exceeding",
 ];
 const BELOW = ["below", "under", "less than", "lower than", "fewer than", "at most", "no more than"];
-const COMPARATOR = new RegExp(String.raw`\b(${[...ABOVE, ...BELOW].join("|")})\s+`, "i");
+const COMPARATOR = new RegExp(String.raw`\b(${[...ABOVE, ...BELOW].join("|")})\s+`, "gi");
 // Where one threshold ends and the next begins: "leverage below 5x and coverage above 2x".
 const CLAUSE_BREAK = /,|;|\band\b|\bor\b|\bwhile\b|\bwhereas\b|\bbut\b/i;
 const FIGURE = /^(\d+(?:\.\d+)?)\s*(x|%|times)?(?!\w|\.\d)(?!\s*(?:years?|months?|days?))/i;
@@ -72,21 +72,23 @@ function thresholdsIn(text: string, conceptsOf: (words: string) => string[]): Th
   for (const sentence of splitSentences(text)) {
     let subject: string | undefined;
     for (const clause of sentence.split(CLAUSE_BREAK)) {
-      const match = COMPARATOR.exec(clause);
-      if (!match) continue;
-      const at = match.index ?? 0;
-      // "coverage above 2x": the quantity is named before the comparator, or carried from the clause before.
-      subject = conceptsOf(clause.slice(0, at)).at(-1) ?? subject;
-      const rest = clause.slice(at + match[0].length);
-      const figure = FIGURE.exec(rest);
-      const bound = figure
-        ? `${Number(figure[1])}${(figure[2] ?? "").toLowerCase().replace("times", "x")}`
-        : conceptsOf(rest.split(/\s+/).slice(0, 4).join(" "))[0];
-      if (!subject || !bound || bound === subject) continue;
-      // "Growth should not exceed GDP growth" keeps it below.
-      const above = ABOVE.includes((match[1] ?? "").toLowerCase()) !== DENIAL.test(clause);
-      const side = above ? "above" : "below";
-      thresholds.push({ subject, side, bound, clause: clause.trim().replace(/[.!?]+$/, "") });
+      let from = 0;
+      for (const match of clause.matchAll(COMPARATOR)) {
+        const at = match.index ?? 0;
+        // "coverage above 2x": the quantity is named before the comparator, or carried from before.
+        subject = conceptsOf(clause.slice(from, at)).at(-1) ?? subject;
+        from = at + match[0].length;
+        const rest = clause.slice(from);
+        const figure = FIGURE.exec(rest);
+        const bound = figure
+          ? `${Number(figure[1])}${(figure[2] ?? "").toLowerCase().replace("times", "x")}`
+          : conceptsOf(rest.split(/\s+/).slice(0, 4).join(" "))[0];
+        if (!subject || !bound || bound === subject) continue;
+        // "Growth should not exceed GDP growth" keeps it below.
+        const above = ABOVE.includes((match[1] ?? "").toLowerCase()) !== DENIAL.test(clause);
+        const side = above ? "above" : "below";
+        thresholds.push({ subject, side, bound, clause: clause.trim().replace(/[.!?]+$/, "") });
+      }
     }
   }
   return thresholds;
