@@ -1,6 +1,6 @@
 import { reversedAdjustments, reversedWorkedSigns } from "./adjustments";
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
-import { wrongCalculations } from "./arithmetic";
+import { figuresOf, workedFigures, wrongCalculations } from "./arithmetic";
 import { attributeSwaps } from "./attribute-swaps";
 import { type StoryAssessment, StoryReader } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
@@ -211,6 +211,10 @@ export class BuiltinGrader {
   ): WrongClaim[] {
     const related = this.analyzer.conceptRelations;
     const questionGivesFigures = /\d/.test(input.question);
+    // "At 8% that is 100 / 5% = 2,000": a figure the answer works out right, or one the model answer gives,
+    // is no other figure for the quantity.
+    const worked = workedFigures(input.answer);
+    const given = new Set(figuresOf(input.modelAnswer));
     const byClause = findWrongClaims(
       references,
       answer,
@@ -218,6 +222,11 @@ export class BuiltinGrader {
       this.tuning,
       this.facts,
       questionGivesFigures,
+    ).filter(
+      (claim) =>
+        claim.kind !== "number" ||
+        worked.size === 0 ||
+        !figuresOf(claim.said).every((figure) => worked.has(figure) || given.has(figure)),
     );
     const flagged = new Set(
       answer.sentences
