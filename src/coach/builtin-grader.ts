@@ -19,6 +19,7 @@ import { consistent, reversedThresholds, type Threshold, thresholdsIn } from "./
 import type { GradeInput, GradeResult } from "./types";
 import { TypicalFigures } from "./typical-figures";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
+import { unsupportedSentences } from "./unsupported-sentences";
 import { type WordNetSynonyms, wordNet } from "./wordnet-synonyms";
 import { wrongWorkedExamples } from "./worked-examples";
 
@@ -264,6 +265,16 @@ export class BuiltinGrader {
       ...wrongCalculations(input.answer),
       ...wrongWorkedExamples(input.answer),
       ...unsaid(this.typicalFigures.misstated(answer)),
+      ...unsaid(
+        unsupportedSentences(
+          answer,
+          new Set([
+            ...references.flatMap((text) => [...text.keys]),
+            ...this.cachedAnalysis(input.question).keys,
+          ]),
+          this.tuning,
+        ),
+      ),
       ...editedCopies(answer, references, related, this.opposites, this.tuning, flagged, (a, b) =>
         this.synonymous(lemmas.get(a), lemmas.get(b)),
       ),
@@ -460,7 +471,7 @@ function applyCaps(rawScore: number, signals: GamingSignals, tuning: GradingTuni
   // A reason or a conclusion the model answer does not support, or a claim made without exception, is
   // less certain to be wrong than a contradiction.
   const kinds = signals.wrongClaims.map((claim) => claim.kind);
-  const unsupported = new Set<WrongClaim["kind"]>(["reason", "conclusion", "overstatement"]);
+  const unsupported = new Set<WrongClaim["kind"]>(["reason", "conclusion", "overstatement", "unsupported"]);
   const contradictions = kinds.filter((kind) => !unsupported.has(kind)).length;
   const wrong = contradictions + signals.misconceptions.length;
   if (contradictions > 0)
@@ -468,6 +479,7 @@ function applyCaps(rawScore: number, signals: GamingSignals, tuning: GradingTuni
   if (kinds.includes("reason") || kinds.includes("conclusion"))
     score = Math.min(score, tuning.unsupportedReasonCap);
   if (kinds.includes("overstatement")) score = Math.min(score, tuning.overstatementCap);
+  if (kinds.includes("unsupported")) score = Math.min(score, tuning.unsupportedClaimCap);
   if (signals.questionCopy) score = Math.min(score, tuning.questionCopyCap);
   if (signals.tooShort) score = Math.min(score, tuning.tooShortCap);
   if (signals.empty) score = 0;
