@@ -192,6 +192,15 @@ describe("lexicon fixes (issue 21)", () => {
   });
 });
 
+describe("claims made without exception", () => {
+  it("reads always as sweeping, unless a denial takes it back, written out or contracted", () => {
+    const sweeping = (text: string) => analyzer.analyze(text).clauses.map((clause) => clause.sweeping);
+    expect(sweeping("It is always a bargain.")).toEqual([true]);
+    expect(sweeping("It is not automatically a bargain.")).toEqual([false]);
+    expect(sweeping("It isn't automatically a bargain.")).toEqual([false]);
+  });
+});
+
 describe("clause facts", () => {
   const facts = (text: string) => analyzer.analyze(text).clauses;
 

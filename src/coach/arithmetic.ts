@@ -17,22 +17,39 @@ const CALCULATION = new RegExp(
 const EXACT_MARGIN = 0.015;
 const APPROXIMATE_MARGIN = 0.08;
 
-/** The calculations of a text whose stated result no reading of its figures gives. */
-export function wrongCalculations(text: string): WrongClaim[] {
-  const wrong: WrongClaim[] = [];
-  for (const match of text.matchAll(CALCULATION)) {
+/** Every figure of the calculations a text works out right: the answer shows where they come from. */
+export function workedFigures(text: string): Set<number> {
+  return new Set(calculationsIn(text).flatMap(({ said, holds }) => (holds ? figuresOf(said) : [])));
+}
+
+/** The figures a text states, as amounts ("1,000" is a thousand, "8%" is 8). */
+export function figuresOf(text: string): number[] {
+  return [...text.matchAll(new RegExp(NUMBER, "g"))].map((figure) => amountOf(figure[0]));
+}
+
+function calculationsIn(
+  text: string,
+): { said: string; expression: string; results: number[]; holds: boolean }[] {
+  return [...text.matchAll(CALCULATION)].flatMap((match) => {
     const [said, expression = "", approximate, stated = ""] = match;
     const tokens = tokensOf(expression);
-    if (!tokens) continue;
-    const results = readings(tokens);
-    if (results.length === 0) continue;
+    const results = tokens ? readings(tokens) : [];
+    if (results.length === 0) return [];
     const margin = approximate ? APPROXIMATE_MARGIN : EXACT_MARGIN;
     const resultReadings = percentReadings(stated);
     const holds = results.some((value) => resultReadings.some((result) => close(value, result, margin)));
+    return [{ said: said.trim(), expression, results, holds }];
+  });
+}
+
+/** The calculations of a text whose stated result no reading of its figures gives. */
+export function wrongCalculations(text: string): WrongClaim[] {
+  const wrong: WrongClaim[] = [];
+  for (const { said, expression, results, holds } of calculationsIn(text)) {
     if (holds) continue;
     wrong.push({
       kind: "number",
-      said: said.trim(),
+      said,
       reference: `${expression.trim()} = ${format(results[0] as number)}`,
       source: "arithmetic",
     });

@@ -45,6 +45,26 @@ describe("built-in grader: answers that deserve credit", () => {
     expect(result.evaluation).not.toContain("Wrong claim");
   });
 
+  it("takes a figure the answer works out right for its own, not for another figure of the model answer's", () => {
+    const perpetuity = {
+      question:
+        "A company will generate 100 of free cash flow next year, growing at 3% a year forever. What is it worth at a WACC of 8%?",
+      modelAnswer:
+        "A growing perpetuity is worth next year's cash flow divided by WACC minus growth: 100 / (8% − 3%) = 2,000.",
+    };
+    // 8% − 3% = 5%, and 100 / 5% = 2,000.
+    const right = grader.assess({
+      ...perpetuity,
+      answer: "At 8% the gap to growth is 5%, so that is 100 / 5% = 2,000.",
+    });
+    expect(right.wrongClaims).toEqual([]);
+    const wrong = grader.assess({
+      ...perpetuity,
+      answer: "At 8% the gap to growth is 4%, so that is 100 / 4% = 2,000.",
+    });
+    expect(wrong.wrongClaims.map((claim) => claim.kind)).toContain("number");
+  });
+
   it("grades a correct answer written in French on its content, at 6 or more", () => {
     const answer =
       "L'amortissement est une charge non décaissée : il diminue le résultat net, mais aucune sortie de trésorerie n'a lieu. " +

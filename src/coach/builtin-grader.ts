@@ -1,6 +1,6 @@
 import { reversedAdjustments, reversedWorkedSigns } from "./adjustments";
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
-import { wrongCalculations } from "./arithmetic";
+import { figuresOf, workedFigures, wrongCalculations } from "./arithmetic";
 import { attributeSwaps } from "./attribute-swaps";
 import { type StoryAssessment, StoryReader } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
@@ -15,10 +15,11 @@ import { type KeyPoint, keyPointsFor } from "./key-points";
 import { loadLexicon } from "./lexicon";
 import { MisconceptionFinder } from "./misconceptions";
 import { profileCosine, trigramProfile } from "./surface-similarity";
-import { reversedThresholds } from "./thresholds";
+import { consistent, reversedThresholds, type Threshold, thresholdsIn } from "./thresholds";
 import type { GradeInput, GradeResult } from "./types";
 import { TypicalFigures } from "./typical-figures";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
+import { unsupportedSentences } from "./unsupported-sentences";
 import { type WordNetSynonyms, wordNet } from "./wordnet-synonyms";
 import { wrongWorkedExamples } from "./worked-examples";
 
@@ -56,12 +57,15 @@ export class BuiltinGrader {
   /** The finance facts that hold for every question, analysed once. */
   private readonly facts: FinanceFacts;
   private readonly opposites: Opposites;
+  /** The bounds the finance facts set ("senior lenders rank above subordinated lenders"), read once. */
+  private readonly factThresholds: readonly Threshold[];
   private readonly typicalFigures: TypicalFigures;
   /** The lexicon's identities of finance, read once. */
   private readonly identities: ReturnType<typeof formulasIn>;
   // Questions, model answers and key points repeat across answers; analysing them once saves time.
   private readonly analyses = new Map<string, AnalyzedText>();
   private readonly profiles = new Map<string, Map<string, number>>();
+  private readonly thresholds = new Map<string, Threshold[]>();
 
   constructor(private readonly tuning: GradingTuning = DEFAULT_TUNING) {
     const lexicon = loadLexicon();
@@ -71,6 +75,7 @@ export class BuiltinGrader {
     this.misconceptions = new MisconceptionFinder(this.analyzer, this.wordNet, tuning, (text) =>
       this.cachedAnalysis(text),
     );
+    this.factThresholds = consistent(lexicon.facts.flatMap((fact) => thresholdsIn(fact, this.conceptsOf)));
     this.facts = financeFacts(lexicon.facts.map((fact) => this.analyzer.analyze(fact)));
     this.identities = lexicon.formulas.flatMap((formula) => formulasIn(formula, this.conceptsOf));
     this.typicalFigures = new TypicalFigures(lexicon.typicalFigures, lexicon.figureAsides, (text) =>
@@ -211,6 +216,10 @@ export class BuiltinGrader {
   ): WrongClaim[] {
     const related = this.analyzer.conceptRelations;
     const questionGivesFigures = /\d/.test(input.question);
+    // "At 8% that is 100 / 5% = 2,000": a figure the answer works out right, or one the model answer gives,
+    // is no other figure for the quantity.
+    const worked = workedFigures(input.answer);
+    const given = new Set(figuresOf(input.modelAnswer));
     const byClause = findWrongClaims(
       references,
       answer,
@@ -218,6 +227,11 @@ export class BuiltinGrader {
       this.tuning,
       this.facts,
       questionGivesFigures,
+    ).filter(
+      (claim) =>
+        claim.kind !== "number" ||
+        worked.size === 0 ||
+        !figuresOf(claim.said).every((figure) => worked.has(figure) || given.has(figure)),
     );
     const flagged = new Set(
       answer.sentences
@@ -237,7 +251,13 @@ export class BuiltinGrader {
       ...unsaid(reversedAdjustments(answer, references)),
       ...reversedWorkedSigns(input.answer, references, this.conceptsOf),
       ...unsaid(
-        reversedThresholds(input.answer, [input.modelAnswer, ...(input.keyPoints ?? [])], this.conceptsOf),
+        reversedThresholds(
+          thresholdsIn(input.answer, this.conceptsOf),
+          consistent(
+            [input.modelAnswer, ...(input.keyPoints ?? [])].flatMap((text) => this.cachedThresholds(text)),
+          ),
+          this.factThresholds,
+        ),
       ),
       // Key points repeat the model answer's things in shorter clauses; the model answer alone says what is whose.
       ...unsaid(attributeSwaps(answer, references.slice(0, 1), this.tuning)),
@@ -245,6 +265,16 @@ export class BuiltinGrader {
       ...wrongCalculations(input.answer),
       ...wrongWorkedExamples(input.answer),
       ...unsaid(this.typicalFigures.misstated(answer)),
+      ...unsaid(
+        unsupportedSentences(
+          answer,
+          new Set([
+            ...references.flatMap((text) => [...text.keys]),
+            ...this.cachedAnalysis(input.question).keys,
+          ]),
+          this.tuning,
+        ),
+      ),
       ...editedCopies(answer, references, related, this.opposites, this.tuning, flagged, (a, b) =>
         this.synonymous(lemmas.get(a), lemmas.get(b)),
       ),
@@ -375,6 +405,15 @@ export class BuiltinGrader {
     return profileCosine(this.cachedProfile(modelText), trigramProfile(answerText));
   }
 
+  private cachedThresholds(text: string): Threshold[] {
+    const hit = this.thresholds.get(text);
+    if (hit) return hit;
+    const thresholds = thresholdsIn(text, this.conceptsOf);
+    if (this.thresholds.size >= ANALYSIS_CACHE_LIMIT) this.thresholds.clear();
+    this.thresholds.set(text, thresholds);
+    return thresholds;
+  }
+
   private cachedProfile(text: string): Map<string, number> {
     const hit = this.profiles.get(text);
     if (hit) return hit;
@@ -432,7 +471,7 @@ function applyCaps(rawScore: number, signals: GamingSignals, tuning: GradingTuni
   // A reason or a conclusion the model answer does not support, or a claim made without exception, is
   // less certain to be wrong than a contradiction.
   const kinds = signals.wrongClaims.map((claim) => claim.kind);
-  const unsupported = new Set<WrongClaim["kind"]>(["reason", "conclusion", "overstatement"]);
+  const unsupported = new Set<WrongClaim["kind"]>(["reason", "conclusion", "overstatement", "unsupported"]);
   const contradictions = kinds.filter((kind) => !unsupported.has(kind)).length;
   const wrong = contradictions + signals.misconceptions.length;
   if (contradictions > 0)
@@ -440,6 +479,7 @@ function applyCaps(rawScore: number, signals: GamingSignals, tuning: GradingTuni
   if (kinds.includes("reason") || kinds.includes("conclusion"))
     score = Math.min(score, tuning.unsupportedReasonCap);
   if (kinds.includes("overstatement")) score = Math.min(score, tuning.overstatementCap);
+  if (kinds.includes("unsupported")) score = Math.min(score, tuning.unsupportedClaimCap);
   if (signals.questionCopy) score = Math.min(score, tuning.questionCopyCap);
   if (signals.tooShort) score = Math.min(score, tuning.tooShortCap);
   if (signals.empty) score = 0;

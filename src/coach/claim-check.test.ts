@@ -307,6 +307,32 @@ describe("claim-level comparison with the model answer", () => {
       expect(wrong(said), said).toEqual([]);
   });
 
+  it("knows what working capital, credit spreads, synergies and fund fees move, and what secured debt, equity value and DPI mean", () => {
+    for (const said of [
+      "An increase in accounts payable lowers free cash flow.",
+      "A higher credit spread raises bond prices.",
+      "Higher synergies make a deal more dilutive.",
+      "Higher management fees raise the net IRR.",
+      "Unsecured debt is cheaper than secured debt.",
+      "Equity value includes noncontrolling interests.",
+      "DPI includes unrealised value.",
+    ])
+      expect(
+        wrong(said).map((claim) => claim.source),
+        said,
+      ).toEqual(["fact"]);
+    for (const said of [
+      "An increase in accounts payable raises free cash flow.",
+      "A higher credit spread lowers bond prices.",
+      "Higher synergies make a deal less dilutive.",
+      "Higher management fees lower the net IRR.",
+      "Secured debt is cheaper than unsecured debt.",
+      "Equity value does not include noncontrolling interests.",
+      "TVPI includes unrealised value and DPI does not.",
+    ])
+      expect(wrong(said), said).toEqual([]);
+  });
+
   it("checks reasons only in an answer otherwise worded like the model answer", () => {
     const kinds = (answer: string) => wrong(answer).map((claim) => claim.kind);
     expect(

@@ -15,7 +15,8 @@ export interface WrongClaim {
     | "reason"
     | "conclusion"
     | "relation"
-    | "overstatement";
+    | "overstatement"
+    | "unsupported";
   /** The answer's clause, as written. */
   said: string;
   /** What the reference says instead. */

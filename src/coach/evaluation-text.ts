@@ -82,6 +82,7 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   conclusion: "the model answer draws no such conclusion",
   relation: "the effect runs the other way",
   overstatement: "it does not hold without exception, and the model answer does not claim it",
+  unsupported: "nothing in the model answer supports it, so check it before you say it in an interview",
 };
 
 const SOURCE_WORDS: Record<WrongClaim["source"], string> = {

@@ -4,11 +4,14 @@ import type { AnalyzedText } from "./analyze-text";
 // so they can neither earn credit nor steer the score.
 const INSTRUCTION_PATTERNS: readonly RegExp[] = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,60}\b(rubric|instructions?|rules?|criteria|grading|prompt|above|previous|model answer|scoring)\b/i,
-  /\b(give|award|assign|grant|score|grade|mark|rate)\b.{0,40}\b(10|ten|full marks?|maximum|max|perfect|100|top)\b/i,
+  // Addressed to a person about this answer: "give me 10", "rate this answer 10/10"; not "a 25% tax rate, net
+  // income falls by 10" or "these deals give 10% returns".
+  /\b(give|award|assign|grant|score|grade|mark|rate)\s+(me|us|it|this|this answer|my answer|the answer)\b.{0,40}\b(10|ten|full marks?|maximum|max|perfect|100|top)\b/i,
+  /\b(10\s*\/\s*10|10 out of 10|ten out of ten|full marks|top marks|perfect score|maximum score)\b/i,
   /\b(you are (an? |the )?(ai|grader|evaluator|examiner|assistant|language model)|act as (an? |the )?(grader|evaluator|examiner)|as an ai|system prompt|dear grader|note to (the )?(grader|evaluator|examiner))\b/i,
   /\b(this answer (deserves|is worth|should get)|i deserve|must (be graded|receive|get) (a |the )?(10|ten|full|perfect|maximum|top))\b/i,
   /\b(ignore[rz]?|oublie[rz]?)\b.{0,60}\b(consignes?|barème|instructions?|règles|critères)\b/i,
-  /\b(donne[rz]?|attribue[rz]?|mets|mettez)\b.{0,40}\b(10|dix|note maximale|20\/20|10\/10|la note)\b/i,
+  /\b(donne[rz]?|attribue[rz]?|mets|mettez)(-moi)?\s+(moi\s+|à cette réponse\s+|à ma réponse\s+)?(10|dix|la note maximale|20\/20|10\/10)(?!\s*[\d%]|[.,]\d)/i,
   /\b(score|note)\s*[:=]\s*10\b/i,
 ];
 

@@ -76,6 +76,14 @@ export interface GradingTuning {
    *  where no reference sentence on the same things makes it so, is an overstatement; its score cap. */
   overstatementMinimumContent: number;
   overstatementCap: number;
+  /** An answer told mostly in the references' words (at least unsupportedAnswerSupport of its content words
+   *  are the model answer's, the key points' or the question's) is held to them sentence by sentence: a
+   *  sentence of at least unsupportedSentenceMinimum distinct content words, under
+   *  unsupportedSentenceSupport of them the references', is a claim of its own, capped. */
+  unsupportedAnswerSupport: number;
+  unsupportedSentenceMinimum: number;
+  unsupportedSentenceSupport: number;
+  unsupportedClaimCap: number;
   /** Highest score of an answer with one wrong claim; each further wrong claim lowers it by the step. */
   wrongClaimCap: number;
   wrongClaimStep: number;
@@ -150,6 +158,10 @@ export const DEFAULT_TUNING: GradingTuning = {
   reasonAnswerSupport: 0.6,
   unsupportedReasonCap: 3.5,
   overstatementMinimumContent: 2,
+  unsupportedAnswerSupport: 0.7,
+  unsupportedSentenceMinimum: 5,
+  unsupportedSentenceSupport: 0.35,
+  unsupportedClaimCap: 4.5,
   overstatementCap: 4,
   wrongClaimCap: 3,
   wrongClaimStep: 1,

@@ -19,7 +19,9 @@ describe("grader instructions", () => {
 
   it("leaves ordinary finance sentences alone", () => {
     const answer =
-      "You are able to repay the debt. Give the target a premium of 30%. The score of the deal is high.";
+      "You are able to repay the debt. Give the target a premium of 30%. The score of the deal is high. " +
+      "If depreciation rises by 10 at a 25% tax rate, net income falls by 7.5. These deals give 10% returns. " +
+      "Cela donne 10 % de rendement.";
     expect(stripGraderInstructions(answer).removed).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TextAnalyzer } from "./analyze-text";
 import { loadLexicon } from "./lexicon";
-import { reversedThresholds } from "./thresholds";
+import { consistent, reversedThresholds, thresholdsIn } from "./thresholds";
 
 const analyzer = new TextAnalyzer(loadLexicon());
 const conceptsOf = (words: string) =>
@@ -13,7 +13,11 @@ const MODEL =
   "Maintenance covenants are tested every quarter, for example keeping leverage below 5x EBITDA or interest " +
   "coverage above 2x. For a healthy company, equity value is usually well above book value.";
 const reversed = (answer: string, references = [MODEL]) =>
-  reversedThresholds(answer, references, conceptsOf).map((claim) => [claim.said, claim.reference]);
+  reversedThresholds(
+    thresholdsIn(answer, conceptsOf),
+    consistent(references.flatMap((text) => thresholdsIn(text, conceptsOf))),
+    [],
+  ).map((claim) => [claim.said, claim.reference]);
 
 describe("a quantity on the other side of a bound", () => {
   it("finds a figure or a quantity the answer puts on the wrong side", () => {
@@ -38,6 +42,23 @@ describe("a quantity on the other side of a bound", () => {
       reversed("Keep growth below GDP growth.", [
         "A growth rate above GDP growth signals a problem. Growth should not exceed GDP growth.",
       ]),
+    ).toEqual([]);
+  });
+
+  it("finds two quantities put in each other's place, against a finance fact where the references are silent", () => {
+    const facts = consistent(thresholdsIn("The cost of equity sits above the cost of debt.", conceptsOf));
+    const claims = reversedThresholds(
+      thresholdsIn("The cost of debt sits above the cost of equity.", conceptsOf),
+      [],
+      facts,
+    );
+    expect(claims.map((claim) => claim.source)).toEqual(["fact"]);
+    expect(
+      reversedThresholds(
+        thresholdsIn("The cost of equity is above the cost of debt.", conceptsOf),
+        [],
+        facts,
+      ),
     ).toEqual([]);
   });
 });

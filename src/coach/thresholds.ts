@@ -26,7 +26,7 @@ const CLAUSE_BREAK = /,|;|\band\b|\bor\b|\bwhile\b|\bwhereas\b|\bbut\b/i;
 const FIGURE = /^(\d+(?:\.\d+)?)\s*(x|%|times)?(?!\w|\.\d)(?!\s*(?:years?|months?|days?))/i;
 const DENIAL = /\b(not|n't|never|cannot)\b/i;
 
-interface Threshold {
+export interface Threshold {
   subject: string;
   side: "above" | "below";
   /** "5x", "2%", or the concept on the other side. */
@@ -34,40 +34,54 @@ interface Threshold {
   clause: string;
 }
 
-/** The answer's thresholds that a reference sets on the other side of the same bound. */
+/**
+ * The answer's thresholds that a reference sets on the other side of the same bound; where the references
+ * set none on it, the finance facts may.
+ */
 export function reversedThresholds(
-  answer: string,
-  references: readonly string[],
-  conceptsOf: (words: string) => string[],
+  stated: readonly Threshold[],
+  fromReferences: readonly Threshold[],
+  fromFacts: readonly Threshold[],
 ): WrongClaim[] {
-  const stated = thresholdsIn(answer, conceptsOf);
-  if (stated.length === 0) return [];
-  // A reference that puts the same quantity on both sides of a bound ("above GDP growth is a warning
-  // sign … should not exceed it") says which side is wrong in words the check cannot read: it is left out.
-  const all = references.flatMap((reference) => thresholdsIn(reference, conceptsOf));
-  const known = all.filter(
-    (threshold) =>
-      !all.some(
-        (other) =>
-          other.subject === threshold.subject &&
-          other.bound === threshold.bound &&
-          other.side !== threshold.side,
-      ),
-  );
   return stated.flatMap((threshold) => {
-    const reversed = known.find(
-      (other) =>
-        other.subject === threshold.subject &&
-        other.bound === threshold.bound &&
-        other.side !== threshold.side,
-    );
-    return reversed
-      ? [{ kind: "direction", said: threshold.clause, reference: reversed.clause, source: "model" }]
-      : [];
+    const named = (other: Threshold) =>
+      sameBound(other, threshold) || (other.subject === threshold.bound && other.bound === threshold.subject);
+    const sources = [
+      [fromReferences, "model"],
+      [fromReferences.some(named) ? [] : fromFacts, "fact"],
+    ] as const;
+    for (const [known, source] of sources) {
+      const reversed = known.find((other) => contradicts(other, threshold));
+      if (reversed)
+        return [{ kind: "direction", said: threshold.clause, reference: reversed.clause, source }];
+    }
+    return [];
   });
 }
 
-function thresholdsIn(text: string, conceptsOf: (words: string) => string[]): Threshold[] {
+function sameBound(a: Threshold, b: Threshold): boolean {
+  return a.subject === b.subject && a.bound === b.bound;
+}
+
+// "Leverage above 5x" against "leverage below 5x", or "subordinated lenders rank above senior lenders"
+// against "senior lenders rank above subordinated ones".
+function contradicts(known: Threshold, stated: Threshold): boolean {
+  return (
+    (sameBound(known, stated) && known.side !== stated.side) ||
+    (known.subject === stated.bound && known.bound === stated.subject && known.side === stated.side)
+  );
+}
+
+// A text that puts the same quantity on both sides of a bound ("above GDP growth is a warning sign … should
+// not exceed it") says which side is wrong in words the check cannot read: such bounds are left out.
+export function consistent(thresholds: readonly Threshold[]): Threshold[] {
+  return thresholds.filter(
+    (threshold) => !thresholds.some((other) => sameBound(other, threshold) && other.side !== threshold.side),
+  );
+}
+
+/** The bounds a text sets: each quantity, the side it is held on, and the figure or quantity it is held to. */
+export function thresholdsIn(text: string, conceptsOf: (words: string) => string[]): Threshold[] {
   const thresholds: Threshold[] = [];
   for (const sentence of splitSentences(text)) {
     let subject: string | undefined;

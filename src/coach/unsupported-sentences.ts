@@ -1,0 +1,37 @@
+import type { AnalyzedText } from "./analyze-text";
+import type { WrongClaim } from "./claim-check";
+import type { GradingTuning } from "./grading-tuning";
+
+// "… so it balances. That is also why a company can raise its cash by recording more depreciation": an
+// answer told, but for one sentence of substance, in the words of the model answer, its key points and the
+// question, where none of them supports that sentence, has most likely added a claim of its own. A correct
+// answer in other words is not held to this, since its words are mostly its own throughout.
+
+type Tuning = Pick<
+  GradingTuning,
+  "unsupportedAnswerSupport" | "unsupportedSentenceSupport" | "unsupportedSentenceMinimum"
+>;
+
+/** The sentences of substance that the references do not support, in an answer they otherwise support. */
+export function unsupportedSentences(
+  answer: AnalyzedText,
+  references: ReadonlySet<string>,
+  tuning: Tuning,
+): WrongClaim[] {
+  const content = answer.units.filter((unit) => unit.kind !== "direction");
+  const sentences = [...new Set(content.map((unit) => unit.sentence))];
+  if (sentences.length < 2) return [];
+  return sentences.flatMap((sentence) => {
+    const keys = [...new Set(content.filter((unit) => unit.sentence === sentence).map((unit) => unit.key))];
+    if (keys.length < tuning.unsupportedSentenceMinimum) return [];
+    if (supportOf(keys, references) >= tuning.unsupportedSentenceSupport) return [];
+    const rest = content.filter((unit) => unit.sentence !== sentence).map((unit) => unit.key);
+    if (supportOf(rest, references) < tuning.unsupportedAnswerSupport) return [];
+    const said = answer.sentences.find((item) => item.sentence === sentence)?.text ?? "";
+    return [{ kind: "unsupported", said, reference: "", source: "model" }];
+  });
+}
+
+function supportOf(keys: readonly string[], references: ReadonlySet<string>): number {
+  return keys.length === 0 ? 0 : keys.filter((key) => references.has(key)).length / keys.length;
+}
