@@ -78,10 +78,12 @@ export interface GradingTuning {
   overstatementCap: number;
   /** An answer told mostly in the references' words (at least unsupportedAnswerSupport of its content words
    *  are the model answer's, the key points' or the question's) is held to them sentence by sentence: a
-   *  sentence of at least unsupportedSentenceMinimum distinct content words, under
-   *  unsupportedSentenceSupport of them the references', is a claim of its own, capped. */
+   *  sentence of at least unsupportedSentenceMinimum distinct content words, unsupportedSentenceConcepts of
+   *  them finance concepts, under unsupportedSentenceSupport of them the references', is a claim of its own,
+   *  capped. */
   unsupportedAnswerSupport: number;
   unsupportedSentenceMinimum: number;
+  unsupportedSentenceConcepts: number;
   unsupportedSentenceSupport: number;
   unsupportedClaimCap: number;
   /** Highest score of an answer with one wrong claim; each further wrong claim lowers it by the step. */
@@ -160,6 +162,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   overstatementMinimumContent: 2,
   unsupportedAnswerSupport: 0.7,
   unsupportedSentenceMinimum: 5,
+  unsupportedSentenceConcepts: 2,
   unsupportedSentenceSupport: 0.35,
   unsupportedClaimCap: 4.5,
   overstatementCap: 4,

@@ -9,7 +9,10 @@ import type { GradingTuning } from "./grading-tuning";
 
 type Tuning = Pick<
   GradingTuning,
-  "unsupportedAnswerSupport" | "unsupportedSentenceSupport" | "unsupportedSentenceMinimum"
+  | "unsupportedAnswerSupport"
+  | "unsupportedSentenceSupport"
+  | "unsupportedSentenceMinimum"
+  | "unsupportedSentenceConcepts"
 >;
 
 /** The sentences of substance that the references do not support, in an answer they otherwise support. */
@@ -23,7 +26,10 @@ export function unsupportedSentences(
   if (sentences.length < 2) return [];
   return sentences.flatMap((sentence) => {
     const keys = [...new Set(content.filter((unit) => unit.sentence === sentence).map((unit) => unit.key))];
-    if (keys.length < tuning.unsupportedSentenceMinimum) return [];
+    // A claim of finance names finance concepts; a remark about anything else is left alone.
+    const concepts = keys.filter((key) => key.startsWith("c:")).length;
+    if (keys.length < tuning.unsupportedSentenceMinimum || concepts < tuning.unsupportedSentenceConcepts)
+      return [];
     if (supportOf(keys, references) >= tuning.unsupportedSentenceSupport) return [];
     const rest = content.filter((unit) => unit.sentence !== sentence).map((unit) => unit.key);
     if (supportOf(rest, references) < tuning.unsupportedAnswerSupport) return [];
