@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wrongWorkedExamples } from "./worked-examples";
+import { wrongWorkedExamples } from ".";
 
 // Every expected figure below is worked out by hand in the comment beside it.
 const saids = (text: string) => wrongWorkedExamples(text).map((claim) => claim.said);
