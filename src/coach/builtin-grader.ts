@@ -131,7 +131,11 @@ export class BuiltinGrader {
     // A short answer says less than the model answer however well its words match: it keeps its score
     // only in proportion to how much it says (distinct content words of its clauses about the subject), so
     // padding earns nothing.
-    const said = Math.min(1, substantiveCount(answer, model) / Math.max(1, distinctContentCount(model)));
+    // Across languages only the finance concepts of the two texts can be counted alike.
+    const said =
+      answer.language === model.language
+        ? Math.min(1, substantiveCount(answer, model) / Math.max(1, distinctContentCount(model)))
+        : Math.min(1, conceptCount(answer) / Math.max(1, conceptCount(model)));
     const brevity = 1 - tuning.brevityWeight * (1 - said);
     // Key points are matched by meaning, not by the bank's wording: an answer is also compared with the
     // model answer's own sentences, as a question without a rubric is, and keeps the better score.
@@ -492,6 +496,11 @@ function ramp(value: number, floor: number, full: number): number {
 
 function saturate(value: number, full: number): number {
   return Math.max(0, Math.min(1, value / full));
+}
+
+// How many distinct finance concepts a text names.
+function conceptCount(text: AnalyzedText): number {
+  return new Set(text.units.filter((unit) => unit.kind === "concept").map((unit) => unit.key)).size;
 }
 
 // Distinct content words and concepts of the clauses that name a finance concept or a word of the model
