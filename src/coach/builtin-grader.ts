@@ -46,7 +46,9 @@ export interface Assessment {
   tooShort: boolean;
 }
 
-const ANALYSIS_CACHE_LIMIT = 2_000;
+// Enough for every text of the bank (questions, model answers and their sentences, key points and
+// misconceptions: about 6,600 texts, 46 MB analysed), so a busy server never analyses them twice.
+const ANALYSIS_CACHE_LIMIT = 8_000;
 
 /** The offline grader: compares the answer's content with the model answer and its key points. */
 export class BuiltinGrader {
@@ -66,6 +68,7 @@ export class BuiltinGrader {
   private readonly analyses = new Map<string, AnalyzedText>();
   private readonly profiles = new Map<string, Map<string, number>>();
   private readonly thresholds = new Map<string, Threshold[]>();
+  private readonly weights = new WeakMap<AnalyzedText, WeakMap<AnalyzedText, WeightedUnit[]>>();
 
   constructor(private readonly tuning: GradingTuning = DEFAULT_TUNING) {
     const lexicon = loadLexicon();
@@ -427,8 +430,15 @@ export class BuiltinGrader {
     return profile;
   }
 
+  // A key point is weighed against the question once: both repeat across answers.
   private weigh(text: AnalyzedText, question: AnalyzedText): WeightedUnit[] {
-    return weighUnits(text.units, question.keys, this.wordNet, this.tuning);
+    const hit = this.weights.get(text)?.get(question);
+    if (hit) return hit;
+    const weighed = weighUnits(text.units, question.keys, this.wordNet, this.tuning);
+    const byQuestion = this.weights.get(text) ?? new WeakMap<AnalyzedText, WeightedUnit[]>();
+    byQuestion.set(question, weighed);
+    this.weights.set(text, byQuestion);
+    return weighed;
   }
 
   private cachedAnalysis(text: string): AnalyzedText {

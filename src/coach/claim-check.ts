@@ -517,9 +517,8 @@ function overlap(a: ClauseFacts, b: ClauseFacts, relations: ConceptRelations): n
 
 function keyOverlap(a: readonly string[], b: readonly string[], relations: ConceptRelations): number {
   const left = named(a);
-  const right = named(b);
+  const { list: right, set: rightKeys } = namedOf(b);
   if (left.length === 0 || right.length === 0) return 0;
-  const rightKeys = new Set(right);
   let shared = 0;
   for (const key of left) if (holdsSameOrRelated(rightKeys, key, relations)) shared += 1;
   return shared / Math.max(left.length, right.length);
@@ -527,15 +526,27 @@ function keyOverlap(a: readonly string[], b: readonly string[], relations: Conce
 
 /** Share of the keys that the clause holds (related concepts count). */
 function containedShare(keys: ReadonlySet<string>, clause: ClauseFacts, relations: ConceptRelations): number {
-  const theirs = new Set(named(clause.content));
+  const theirs = namedOf(clause.content).set;
   return (
     [...keys].filter((key) => holdsSameOrRelated(theirs, key, relations)).length / Math.max(1, keys.size)
   );
 }
 
 /** The keys of a clause that name something in particular. */
+// Every answer clause is compared with every reference clause and finance fact: what each names is read
+// once per list of keys.
+const namedKeys = new WeakMap<readonly string[], { list: string[]; set: Set<string> }>();
+function namedOf(content: readonly string[]): { list: string[]; set: Set<string> } {
+  const hit = namedKeys.get(content);
+  if (hit) return hit;
+  const list = [...new Set(content)].filter((key) => !FILLER.has(key));
+  const keys = { list, set: new Set(list) };
+  namedKeys.set(content, keys);
+  return keys;
+}
+
 function named(content: readonly string[]): string[] {
-  return [...new Set(content)].filter((key) => !FILLER.has(key));
+  return namedOf(content).list;
 }
 
 /** Share of what the answer names outside its reasons and conclusions that the references name too. */

@@ -59,6 +59,8 @@ export class TypicalFigures {
       const clauses = answer.clauses.filter(
         (clause) => clause.sentence === sentence && asserted.has(clause.clause),
       );
+      // Only a sentence that states a figure can misstate one.
+      if (!clauses.some((clause) => clause.numbers.length > 0)) continue;
       const keys = new Set([...keysOf(answer, clauses), ...writtenWords(clauses)]);
       const numbers = clauses.flatMap((clause) => clause.numbers);
       const spoken = this.figures.filter((figure) => speaksOf(keys, figure));

@@ -15,6 +15,7 @@ import { depreciationChanges, workingCapitalBuildUps } from "./three-statements"
 
 /** The answer's worked examples whose figures do not follow from the figures it sets out with. */
 export function wrongWorkedExamples(text: string): WrongClaim[] {
+  if (!/\d/.test(text)) return [];
   const sentences = splitSentences(text);
   return [
     ...depreciationChanges(text),
