@@ -259,6 +259,21 @@ describe("built-in grader: output", () => {
     );
   });
 
+  it("names a claim that nothing supports as one to check, and caps the answer", () => {
+    const answer =
+      "Depreciation is a non-cash expense: it reduces net income, but no cash leaves the business when it is " +
+      "recorded. The cash flow statement starts from net income, so depreciation is added back to reach cash flow " +
+      "from operations. Its only cash effect is that the company pays less tax. Boards therefore raise dividends " +
+      "whenever auditors approve longer asset lives.";
+    const result = grader.grade({ ...depreciationAddBack, answer });
+    expect(result.score).toBeLessThanOrEqual(4.5);
+    expect(result.evaluation).toContain(
+      'Claim to check: you said "Boards therefore raise dividends whenever auditors approve longer asset lives"; ' +
+        "nothing in the model answer supports it.",
+    );
+    expect(result.evaluation).toContain("Next step: check the claim against a reliable source");
+  });
+
   it("is deterministic and returns a score with one decimal within 0–10", () => {
     const input = {
       ...enterpriseVersusEquityValue,

@@ -53,6 +53,12 @@ function nextStep(assessment: Assessment): string {
     if (!story.setting) return "open with one sentence on the situation: when, where, and what was at stake.";
   }
   const firstGap = assessment.contradicted[0] ?? assessment.missing[0];
+  const onlyToCheck =
+    assessment.wrongClaims.length > 0 &&
+    assessment.wrongClaims.every((claim) => claim.kind === "unsupported");
+  if (onlyToCheck && assessment.misconceptions.length === 0 && !assessment.reversedDirections) {
+    return "check the claim against a reliable source; if you cannot show it is right, leave it out.";
+  }
   if (
     assessment.misconceptions.length > 0 ||
     assessment.wrongClaims.length > 0 ||
@@ -82,7 +88,7 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   conclusion: "the model answer draws no such conclusion",
   relation: "the effect runs the other way",
   overstatement: "it does not hold without exception, and the model answer does not claim it",
-  unsupported: "nothing in the model answer supports it, so check it before you say it in an interview",
+  unsupported: "nothing in the model answer supports it",
 };
 
 const SOURCE_WORDS: Record<WrongClaim["source"], string> = {
@@ -94,7 +100,9 @@ const SOURCE_WORDS: Record<WrongClaim["source"], string> = {
 function wrongClaimLine(claim: WrongClaim): string {
   const source = SOURCE_WORDS[claim.source];
   const instead = claim.reference ? ` ${source}: "${claim.reference}".` : "";
-  return `Wrong claim: you said "${claim.said}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
+  // A claim nothing supports may still be right: it is one to check, not one found wrong.
+  const label = claim.kind === "unsupported" ? "Claim to check" : "Wrong claim";
+  return `${label}: you said "${claim.said}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
 }
 
 // What a fit answer shows and lacks, in the order an interviewer listens for it.
