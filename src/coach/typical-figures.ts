@@ -101,7 +101,8 @@ function speaksOf(keys: ReadonlySet<string>, figure: KnownFigure): boolean {
   );
 }
 
-// "WACC … typically" narrows "WACC": where both are spoken of, the figure named by more words applies.
+// A figure named by more words ("WACC … typically") narrows one named by fewer, the WACC alone: where both
+// are spoken of, the first applies.
 function narrows(figure: KnownFigure, other: KnownFigure): boolean {
   if (figure.keys.length <= other.keys.length) return false;
   const entries = new Set(figure.keys.map((entry) => JSON.stringify(entry)));

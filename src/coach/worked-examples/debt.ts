@@ -1,8 +1,8 @@
 import type { WrongClaim } from "../claim-check";
 import { OPERATOR_AFTER } from "./deals";
 import { AMOUNT, distinct, format, nearly, statedFigures } from "./figures";
+import { TAX_RATE } from "./financial-statements";
 import { PERCENT } from "./returns";
-import { TAX_RATE } from "./three-statements";
 
 // The after-tax cost of debt and the interest tax shield, redone from the answer's own figures.
 

@@ -2,9 +2,9 @@ import type { WrongClaim } from "../claim-check";
 import { splitSentences } from "../tokenize";
 import { accretionDilution, priceEarningsRule, treasuryStockMethod } from "./deals";
 import { afterTaxCostsOfDebt, interestTaxShields } from "./debt";
+import { depreciationChanges, workingCapitalBuildUps } from "./financial-statements";
 import { relativePremiums, valuesFromMultiples } from "./multiples";
 import { discountedValues, moneyMultiples, perpetuities } from "./returns";
-import { depreciationChanges, workingCapitalBuildUps } from "./three-statements";
 
 // The classic worked examples of an interview, redone from the figures the answer itself gives: a change
 // in depreciation through the three statements, a working-capital build-up to operating cash flow, a
