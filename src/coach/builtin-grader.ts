@@ -14,6 +14,7 @@ import { DEFAULT_TUNING, type GradingTuning } from "./grading-tuning";
 import { type KeyPoint, keyPointsFor } from "./key-points";
 import { loadLexicon } from "./lexicon";
 import { MisconceptionFinder } from "./misconceptions";
+import { oppositeClaims } from "./opposite-claims";
 import { profileCosine, trigramProfile } from "./surface-similarity";
 import { consistent, reversedThresholds, type Threshold, thresholdsIn } from "./thresholds";
 import type { GradeInput, GradeResult } from "./types";
@@ -272,6 +273,7 @@ export class BuiltinGrader {
       ...wrongCalculations(input.answer),
       ...wrongWorkedExamples(input.answer),
       ...unsaid(this.typicalFigures.misstated(answer)),
+      ...unsaid(oppositeClaims(answer, references, this.opposites, related, this.tuning)),
       ...unsaid(
         unsupportedSentences(
           answer,
