@@ -85,10 +85,7 @@ export class BuiltinGrader {
     this.typicalFigures = new TypicalFigures(lexicon.typicalFigures, lexicon.figureAsides, (text) =>
       this.analyzer.analyze(text),
     );
-    this.opposites = oppositesOf(lexicon.opposites, (word) => {
-      const keys = this.analyzer.analyze(word).sentences[0]?.keys ?? [];
-      return keys.length === 1 ? keys[0] : undefined;
-    });
+    this.opposites = oppositesOf(lexicon.opposites, this.analyzer);
   }
 
   /** Grades one answer; deterministic, no I/O after construction. */

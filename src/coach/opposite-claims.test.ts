@@ -7,10 +7,7 @@ import { oppositeClaims } from "./opposite-claims";
 
 const lexicon = loadLexicon();
 const analyzer = new TextAnalyzer(lexicon);
-const opposites = oppositesOf(lexicon.opposites, (word) => {
-  const keys = analyzer.analyze(word).sentences[0]?.keys ?? [];
-  return keys.length === 1 ? keys[0] : undefined;
-});
+const opposites = oppositesOf(lexicon.opposites, analyzer);
 const MODEL =
   "An all-stock acquisition by a buyer with a higher P/E than the target's is accretive to the buyer's EPS. " +
   "Secured lenders are repaid first from the collateral.";
