@@ -60,7 +60,7 @@ export class BuiltinGrader {
   /** The finance facts that hold for every question, analysed once. */
   private readonly facts: FinanceFacts;
   private readonly opposites: Opposites;
-  /** The bounds the finance facts set ("senior lenders rank above subordinated lenders"), read once. */
+  /** The bounds the finance facts set ("the perpetuity growth rate is lower than the WACC"), read once. */
   private readonly factThresholds: readonly Threshold[];
   private readonly typicalFigures: TypicalFigures;
   /** The lexicon's identities of finance, read once. */
