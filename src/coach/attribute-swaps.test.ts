@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TextAnalyzer } from "./analyze-text";
-import { attributeSwaps } from "./attribute-swaps";
+import { attributeSwaps, parallelSwaps } from "./attribute-swaps";
 import { loadLexicon } from "./lexicon";
 
 const analyzer = new TextAnalyzer(loadLexicon());
@@ -39,5 +39,28 @@ describe("one thing said of another the model answer sets beside it", () => {
     expect(
       swaps("Les actions diluées comprennent aussi les actions que les titres dilutifs pourraient créer."),
     ).toEqual([]);
+  });
+});
+
+describe("two clauses set side by side, each opened like one and finished like the other", () => {
+  const SIDE_BY_SIDE =
+    "Bank loans traditionally carry maintenance covenants tested every quarter, while high-yield bonds mostly use " +
+    "incurrence covenants tested only when the company acts.";
+  const parallel = (answer: string) =>
+    parallelSwaps(analyzer.analyze(answer), analyzer.analyze(SIDE_BY_SIDE), { parallelSwapMinimum: 2 }).map(
+      (claim) => claim.said,
+    );
+
+  it("finds the clause that opens with one and goes on with what the model answer says of the other", () => {
+    expect(
+      parallel("High-yield bonds traditionally carry maintenance covenants tested every quarter."),
+    ).toEqual(["High yield bonds traditionally carry maintenance covenants tested every quarter"]);
+  });
+
+  it("accepts each side with its own words, and a clause that names only what they share", () => {
+    expect(parallel("Bank loans traditionally carry maintenance covenants, tested every quarter.")).toEqual(
+      [],
+    );
+    expect(parallel("Covenants are tested.")).toEqual([]);
   });
 });

@@ -99,3 +99,55 @@ function wordsSaidOf(references: readonly AnalyzedText[]): Map<string, Set<strin
   }
   return said;
 }
+
+/**
+ * "Revenue synergies come from removing duplicated functions" where the model answer has "cost synergies come
+ * from removing duplicated functions, while revenue synergies come from cross-selling": of two clauses the
+ * model answer sets side by side, the answer's clause opens with what tells one apart and goes on with what
+ * tells the other apart.
+ */
+export function parallelSwaps(
+  answer: AnalyzedText,
+  model: AnalyzedText,
+  tuning: Pick<GradingTuning, "parallelSwapMinimum">,
+): WrongClaim[] {
+  if (model.language !== answer.language) return [];
+  const pairs = model.clauses.flatMap((first, at) =>
+    model.clauses
+      .slice(at + 1)
+      .filter((second) => sideBySide(first, second))
+      .flatMap((second) => [
+        [first, second],
+        [second, first],
+      ]),
+  );
+  return answer.clauses.flatMap((clause) => {
+    if (clause.negated) return [];
+    const swapped = pairs.find(([mine, theirs]) => {
+      if (!mine || !theirs) return false;
+      const own = distinctive(mine, theirs);
+      const other = distinctive(theirs, mine);
+      const [head] = clause.content.filter((key) => own.includes(key) || other.includes(key));
+      if (head === undefined || head !== own[0]) return false;
+      const said = new Set(clause.content);
+      return (
+        other.slice(1).filter((key) => said.has(key)).length >= tuning.parallelSwapMinimum &&
+        !own.slice(1).some((key) => said.has(key))
+      );
+    });
+    return swapped
+      ? [{ kind: "swap", said: clause.text, reference: (swapped[1] as ClauseFacts).text, source: "model" }]
+      : [];
+  });
+}
+
+// What one clause names that the other does not, in the order it names them.
+function distinctive(clause: ClauseFacts, other: ClauseFacts): string[] {
+  return [...new Set(clause.content)].filter((key) => !other.content.includes(key) && !NOT_THINGS.has(key));
+}
+
+// Two clauses the model answer sets side by side: the second set against the first in one sentence ("…,
+// while …").
+function sideBySide(first: ClauseFacts, second: ClauseFacts): boolean {
+  return first.sentence === second.sentence && second.contrast;
+}

@@ -1,7 +1,7 @@
 import { reversedAdjustments, reversedWorkedSigns } from "./adjustments";
 import { type AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { figuresOf, workedFigures, wrongCalculations } from "./arithmetic";
-import { attributeSwaps } from "./attribute-swaps";
+import { attributeSwaps, parallelSwaps } from "./attribute-swaps";
 import { type StoryAssessment, StoryReader } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
 import { coMovementsOf, readMirroredSentences } from "./co-movement";
@@ -266,6 +266,7 @@ export class BuiltinGrader {
       ),
       // Key points repeat the model answer's things in shorter clauses; the model answer alone says what is whose.
       ...unsaid(attributeSwaps(answer, references.slice(0, 1), this.tuning)),
+      ...unsaid(parallelSwaps(answer, references[0] as AnalyzedText, this.tuning)),
       ...this.wrongFormulas(input),
       ...wrongCalculations(input.answer),
       ...wrongWorkedExamples(input.answer),

@@ -54,6 +54,8 @@ export interface GradingTuning {
   negationContainedMinimum: number;
   negationContained: number;
   /** Words of another thing's own clause an answer clause must say of this thing to have swapped them. */
+  /** Words of the other of two clauses set side by side a clause must say after opening like the first. */
+  parallelSwapMinimum: number;
   swapAttributeMinimum: number;
   /** Content words and concepts a clause needs before a swapped concept in it is trusted. */
   swapMinimumContent: number;
@@ -151,6 +153,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   negationAlignment: 0.6,
   negationContainedMinimum: 3,
   negationContained: 1,
+  parallelSwapMinimum: 2,
   swapAttributeMinimum: 3,
   swapMinimumContent: 3,
   copyMinimumShared: 3,
