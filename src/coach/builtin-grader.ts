@@ -14,6 +14,7 @@ import { DEFAULT_TUNING, type GradingTuning } from "./grading-tuning";
 import { type KeyPoint, keyPointsFor } from "./key-points";
 import { loadLexicon } from "./lexicon";
 import { MisconceptionFinder } from "./misconceptions";
+import { oppositeClaims } from "./opposite-claims";
 import { profileCosine, trigramProfile } from "./surface-similarity";
 import { consistent, reversedThresholds, type Threshold, thresholdsIn } from "./thresholds";
 import type { GradeInput, GradeResult } from "./types";
@@ -59,7 +60,7 @@ export class BuiltinGrader {
   /** The finance facts that hold for every question, analysed once. */
   private readonly facts: FinanceFacts;
   private readonly opposites: Opposites;
-  /** The bounds the finance facts set ("senior lenders rank above subordinated lenders"), read once. */
+  /** The bounds the finance facts set ("the perpetuity growth rate is lower than the WACC"), read once. */
   private readonly factThresholds: readonly Threshold[];
   private readonly typicalFigures: TypicalFigures;
   /** The lexicon's identities of finance, read once. */
@@ -84,10 +85,7 @@ export class BuiltinGrader {
     this.typicalFigures = new TypicalFigures(lexicon.typicalFigures, lexicon.figureAsides, (text) =>
       this.analyzer.analyze(text),
     );
-    this.opposites = oppositesOf(lexicon.opposites, (word) => {
-      const keys = this.analyzer.analyze(word).sentences[0]?.keys ?? [];
-      return keys.length === 1 ? keys[0] : undefined;
-    });
+    this.opposites = oppositesOf(lexicon.opposites, this.analyzer);
   }
 
   /** Grades one answer; deterministic, no I/O after construction. */
@@ -272,6 +270,7 @@ export class BuiltinGrader {
       ...wrongCalculations(input.answer),
       ...wrongWorkedExamples(input.answer),
       ...unsaid(this.typicalFigures.misstated(answer)),
+      ...unsaid(oppositeClaims(answer, references, this.opposites, related, this.tuning)),
       ...unsaid(
         unsupportedSentences(
           answer,

@@ -511,7 +511,7 @@ const FILLER = new Set(["c:company"]);
 const GENERAL_CONCEPTS = new Set([...FILLER, "c:valuation", "c:expense", "c:price"]);
 
 /** Share of the larger clause's content found in the other (related concepts count). */
-function overlap(a: ClauseFacts, b: ClauseFacts, relations: ConceptRelations): number {
+export function overlap(a: ClauseFacts, b: ClauseFacts, relations: ConceptRelations): number {
   return keyOverlap(a.content, b.content, relations);
 }
 

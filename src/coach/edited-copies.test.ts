@@ -7,10 +7,7 @@ import { loadLexicon } from "./lexicon";
 
 const lexicon = loadLexicon();
 const analyzer = new TextAnalyzer(lexicon);
-const opposites = oppositesOf(lexicon.opposites, (word) => {
-  const keys = analyzer.analyze(word).sentences[0]?.keys ?? [];
-  return keys.length === 1 ? keys[0] : undefined;
-});
+const opposites = oppositesOf(lexicon.opposites, analyzer);
 
 const MODEL =
   "Basic shares are the shares actually outstanding today. Diluted shares also include the shares that could be " +

@@ -1,4 +1,4 @@
-import type { AnalyzedText, SentenceSequence } from "./analyze-text";
+import type { AnalyzedText, SentenceSequence, TextAnalyzer } from "./analyze-text";
 import type { WrongClaim } from "./claim-check";
 import type { GradingTuning } from "./grading-tuning";
 import { type ConceptRelations, linkBothWays, sameOrRelated } from "./lexicon";
@@ -15,8 +15,13 @@ export type Opposites = ReadonlyMap<string, ReadonlySet<string>>;
 /** Reads the lexicon's pairs of opposite words as keys, through the analyser that reads the answers. */
 export function oppositesOf(
   pairs: readonly (readonly [string, string])[],
-  keyOf: (word: string) => string | undefined,
+  analyzer: TextAnalyzer,
 ): Opposites {
+  // A word the analyser reads as one key; a phrase or an unknown word has no single key to pair.
+  const keyOf = (word: string) => {
+    const keys = analyzer.analyze(word).sentences[0]?.keys ?? [];
+    return keys.length === 1 ? keys[0] : undefined;
+  };
   const opposites = new Map<string, Set<string>>();
   for (const [first, second] of pairs) {
     const a = keyOf(first);

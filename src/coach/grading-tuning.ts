@@ -43,6 +43,8 @@ export interface GradingTuning {
   rubricScoreExponent: number;
   /** Claim-level checks: share of a clause's content a reference clause must share to be compared with it. */
   claimAlignment: number;
+  /** Share of content a clause saying the opposite word of a reference clause must share with it. */
+  oppositeAlignment: number;
   /** The same, before a reversed direction counts as a contradiction. */
   directionAlignment: number;
   /** The same, before a negation the reference does not make counts as a contradiction. */
@@ -144,6 +146,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   scoreExponent: 0.8,
   rubricScoreExponent: 0.8,
   claimAlignment: 0.5,
+  oppositeAlignment: 0.7,
   directionAlignment: 0.3,
   negationAlignment: 0.6,
   negationContainedMinimum: 3,

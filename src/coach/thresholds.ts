@@ -63,8 +63,8 @@ function sameBound(a: Threshold, b: Threshold): boolean {
   return a.subject === b.subject && a.bound === b.bound;
 }
 
-// "Leverage above 5x" against "leverage below 5x", or "subordinated lenders rank above senior lenders"
-// against "senior lenders rank above subordinated ones".
+// "Leverage above 5x" against "leverage below 5x", or "the cost of debt sits above the cost of equity"
+// against "the cost of equity sits above the cost of debt".
 function contradicts(known: Threshold, stated: Threshold): boolean {
   return (
     (sameBound(known, stated) && known.side !== stated.side) ||
