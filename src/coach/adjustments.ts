@@ -1,6 +1,6 @@
 import type { AnalyzedText, ClauseFacts } from "./analyze-text";
-import { amountOf } from "./arithmetic";
 import type { WrongClaim } from "./claim-check";
+import { AMOUNT, millions } from "./worked-examples/figures";
 
 // "Add cash and subtract preferred stock" where the model answer subtracts cash and adds preferred
 // stock: the sign an answer gives each item of a bridge or a build-up (equity value to enterprise value,
@@ -93,15 +93,14 @@ export function reversedAdjustments(answer: AnalyzedText, references: readonly A
   return wrong;
 }
 
-const FIGURE = String.raw`[$€£]?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:m|bn|k)\b)?`;
 // "1,000 + 300 + 50 − 100 = 1,250": three terms or more, added and subtracted.
-const WORKED_BRIDGE = new RegExp(String.raw`${FIGURE}(?:\s*[+−-]\s*${FIGURE}){2,}`, "g");
+const WORKED_BRIDGE = new RegExp(String.raw`${AMOUNT}(?:\s*[+−-]\s*${AMOUNT}){2,}`, "g");
 // "cash of 100", "debt is 300", "$50m of preferred stock".
 const NAMED_BEFORE = new RegExp(
-  String.raw`([A-Za-z][A-Za-z&'’ ]{1,40}?)\s+(?:of|is|at|was|were|=)\s+(${FIGURE})`,
+  String.raw`([A-Za-z][A-Za-z&'’ ]{1,40}?)\s+(?:of|is|at|was|were|=)\s+(${AMOUNT})`,
   "g",
 );
-const NAMED_AFTER = new RegExp(String.raw`(${FIGURE})\s+(?:of|in)\s+([A-Za-z][A-Za-z&'’ ]{1,40})`, "g");
+const NAMED_AFTER = new RegExp(String.raw`(${AMOUNT})\s+(?:of|in)\s+([A-Za-z][A-Za-z&'’ ]{1,40})`, "g");
 
 /**
  * "With cash of 100, enterprise value is 1,000 + 300 + 100": the sign a bridge worked out in figures gives
@@ -122,16 +121,16 @@ export function reversedWorkedSigns(
   }
   const wrong: WrongClaim[] = [];
   for (const [bridge] of bridges) {
-    const terms = [...bridge.matchAll(new RegExp(String.raw`(^|[+−-])\s*(${FIGURE})`, "g"))];
+    const terms = [...bridge.matchAll(new RegExp(String.raw`(^|[+−-])\s*(${AMOUNT})`, "g"))];
     // The first term is what the bridge starts from, not an adjustment.
     const reversed = terms.slice(1).find((term) => {
-      const key = named.get(amountOf(term[2] ?? ""));
+      const key = named.get(millions(term[2] ?? ""));
       const sign = term[1] === "+" ? 1 : -1;
       const known = key ? expected.get(key) : undefined;
       return known !== undefined && known.sign !== sign;
     });
     if (!reversed) continue;
-    const key = named.get(amountOf(reversed[2] ?? "")) as string;
+    const key = named.get(millions(reversed[2] ?? "")) as string;
     wrong.push({
       kind: "direction",
       said: bridge.trim(),
@@ -149,7 +148,7 @@ function namedFigures(text: string, conceptsOf: (words: string) => string[]): Ma
   const name = (words: string, figure: string) => {
     const concept = conceptsOf(words.split(/\s+/).slice(-4).join(" ")).at(-1);
     if (!concept) return;
-    const value = amountOf(figure);
+    const value = millions(figure);
     if (named.has(value) && named.get(value) !== concept) ambiguous.add(value);
     named.set(value, concept);
   };
