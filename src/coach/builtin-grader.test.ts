@@ -274,6 +274,24 @@ describe("built-in grader: output", () => {
     expect(result.evaluation).toContain("Next step: check the claim against a reliable source");
   });
 
+  it("names a sentence once: one found wrong is not also one to check", () => {
+    const threeStatements = {
+      question: "Walk me through the three financial statements.",
+      modelAnswer:
+        "The income statement shows revenue, expenses and the resulting profit over a period, ending with net " +
+        "income. The balance sheet is a snapshot at one date of what the company owns, its assets, and how those " +
+        "assets are funded, through liabilities and shareholders' equity; assets always equal liabilities plus " +
+        "equity. The cash flow statement explains how the cash balance moved over the period.",
+    };
+    const answer =
+      "The income statement covers a period: revenue minus costs gives net income. The balance sheet is a picture " +
+      "at one date of assets, liabilities and equity, and assets equal liabilities plus equity. If depreciation " +
+      "rises by 10 at a 25% tax rate, net income falls by 10 and cash rises by 2.5.";
+    const result = grader.grade({ ...threeStatements, answer });
+    expect(result.evaluation).toContain('Wrong claim: you said "net income falls by 10"');
+    expect(result.evaluation).not.toContain("Claim to check");
+  });
+
   it("is deterministic and returns a score with one decimal within 0–10", () => {
     const input = {
       ...enterpriseVersusEquityValue,

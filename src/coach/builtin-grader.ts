@@ -250,7 +250,7 @@ export class BuiltinGrader {
     }
     const unsaid = (claims: WrongClaim[]) =>
       claims.filter((claim) => !byClause.some((other) => other.said === claim.said));
-    return [
+    const found = [
       ...(verdict ? [verdict] : []),
       ...byClause,
       ...unsaid(reversedAdjustments(answer, references)),
@@ -272,20 +272,24 @@ export class BuiltinGrader {
       ...wrongWorkedExamples(input.answer),
       ...unsaid(this.typicalFigures.misstated(answer)),
       ...unsaid(oppositeClaims(answer, references, this.opposites, related, this.tuning)),
-      ...unsaid(
-        unsupportedSentences(
-          answer,
-          new Set([
-            ...references.flatMap((text) => [...text.keys]),
-            ...this.cachedAnalysis(input.question).keys,
-          ]),
-          this.tuning,
-        ),
-      ),
       ...editedCopies(answer, references, related, this.opposites, this.tuning, flagged, (a, b) =>
         this.synonymous(lemmas.get(a), lemmas.get(b)),
       ),
     ];
+    // A sentence already found wrong is not also one to check: its wrong claim says more.
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}%]+/gu, " ")
+        .trim();
+    const toCheck = unsupportedSentences(
+      answer,
+      new Set([...references.flatMap((text) => [...text.keys]), ...this.cachedAnalysis(input.question).keys]),
+      this.tuning,
+    ).filter(
+      (claim) => !found.some((other) => other.said !== "" && words(claim.said).includes(words(other.said))),
+    );
+    return [...found, ...toCheck];
   }
 
   // A formula of the answer checked against the model answer's formulas, then the lexicon's identities.
