@@ -204,15 +204,19 @@ describe("claims made without exception", () => {
 describe("clause facts", () => {
   const facts = (text: string) => analyzer.analyze(text).clauses;
 
-  it("reads numbers with their unit", () => {
+  it("reads numbers with their unit, and whether they are money", () => {
     expect(facts("An 8% loan costs 6% after tax, 5x EBITDA, $100m and 1,000 shares.")[0]?.numbers).toEqual([
-      { value: 8, unit: "%" },
-      { value: 6, unit: "%" },
+      { value: 8, unit: "%", money: false },
+      { value: 6, unit: "%", money: false },
     ]);
-    expect(facts("It is 5x EBITDA.")[0]?.numbers).toEqual([{ value: 5, unit: "x" }]);
+    expect(facts("It is 5x EBITDA.")[0]?.numbers).toEqual([{ value: 5, unit: "x", money: false }]);
     expect(facts("It costs 1,000 or 2,5.")[0]?.numbers).toEqual([
-      { value: 1000, unit: "" },
-      { value: 2.5, unit: "" },
+      { value: 1000, unit: "", money: false },
+      { value: 2.5, unit: "", money: false },
+    ]);
+    expect(facts("It pays $750m at $40 a share.")[0]?.numbers).toEqual([
+      { value: 750, unit: "m", money: true },
+      { value: 40, unit: "", money: true },
     ]);
   });
 

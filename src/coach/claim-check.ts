@@ -302,6 +302,9 @@ function numberKeys(clause: ClauseFacts): number[] {
 // A bare number may be stated without its unit, but a percentage and a whole count ("9%" and "year 5")
 // measure different things; a bare fraction ("0.07") may be a percentage.
 function comparableUnits(a: StatedNumber, b: StatedNumber): boolean {
+  // "$2" a share and "$750m", or "$100m" and "18.75m" shares, are not two figures for one quantity.
+  if (a.money && b.money && a.unit !== b.unit) return false;
+  if (a.money !== b.money && (a.money ? b : a).unit !== "") return false;
   if (a.unit === b.unit) return true;
   const [bare, other] = a.unit === "" ? [a, b] : [b, a];
   if (bare.unit !== "") return false;

@@ -29,20 +29,22 @@ export const COMPARATIVE = /^(more|less|fewer|\w+er|plus|moins|sup[ée]rieure?|i
 export const JOINERS = new Set(["and", "et"]);
 export const ALTERNATIVES = new Set(["or", "ou"]);
 
-/** A number as stated: "7.5", "25%" (unit "%"), "5x" (unit "x"), "$100m" (unit "m"). */
+/** A number as stated: "7.5", "25%" (unit "%"), "5x" (unit "x"), "$100m" (unit "m", an amount of money). */
 export interface StatedNumber {
   value: number;
   unit: string;
+  /** Written with a currency sign: "$2" is money, "18.75m" (of shares) may not be. */
+  money: boolean;
 }
 
-const NUMBER_PATTERN = /^[$€£]?(\d+(?:[.,]\d+)*)(%|x|m|bn|k)?$/;
+const NUMBER_PATTERN = /^([$€£])?(\d+(?:[.,]\d+)*)(%|x|m|bn|k)?$/;
 
 /** Reads "7.5", "1,000", "2,5", "25%", "5x", "$100m". */
 export function readNumber(text: string): StatedNumber | undefined {
   const match = NUMBER_PATTERN.exec(text);
   if (!match) return undefined;
-  const digits = match[1] as string;
+  const digits = match[2] as string;
   const thousands = /^\d{1,3}(,\d{3})+$/.test(digits);
   const value = Number(thousands ? digits.replaceAll(",", "") : digits.replace(",", "."));
-  return Number.isFinite(value) ? { value, unit: match[2] ?? "" } : undefined;
+  return Number.isFinite(value) ? { value, unit: match[3] ?? "", money: match[1] !== undefined } : undefined;
 }
