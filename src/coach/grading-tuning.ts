@@ -163,7 +163,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   exampleFigureRatio: 1.5,
   reasonMinimumContent: 3,
   reasonSupport: 0.34,
-  reasonAnswerSupport: 0.6,
+  reasonAnswerSupport: 0.5,
   unsupportedReasonCap: 3.5,
   overstatementMinimumContent: 2,
   unsupportedAnswerSupport: 0.7,
