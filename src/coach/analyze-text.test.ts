@@ -214,8 +214,8 @@ describe("clause facts", () => {
       { value: 1000, unit: "", money: false },
       { value: 2.5, unit: "", money: false },
     ]);
-    expect(facts("It pays $750m at $40 a share.")[0]?.numbers).toEqual([
-      { value: 750, unit: "m", money: true },
+    expect(facts("It pays $137.5m at $40 a share.")[0]?.numbers).toEqual([
+      { value: 137.5, unit: "m", money: true },
       { value: 40, unit: "", money: true },
     ]);
   });

@@ -65,6 +65,27 @@ describe("built-in grader: answers that deserve credit", () => {
     expect(wrong.wrongClaims.map((claim) => claim.kind)).toContain("number");
   });
 
+  it("takes a figure of the question said of the same thing for the question's data, and of another for a claim", () => {
+    const deal = {
+      question:
+        "A buyer with net income of $100m and a P/E of 20x acquires a target earning $30m for $750m in stock. Is it accretive?",
+      modelAnswer:
+        "The buyer's P/E is 20x, while it pays 25x the target's earnings, so the deal is dilutive. Breakeven net income is $137.5m.",
+      keyPoints: ["The buyer pays 25x earnings against its own 20x P/E, so the deal is dilutive"],
+    };
+    const restated = grader.assess({
+      ...deal,
+      answer: "It is paying $750m for $30m of earnings, so 25x: dilutive.",
+    });
+    expect(restated.wrongClaims).toEqual([]);
+    // The question's $100m is the buyer's net income, not the breakeven figure.
+    const misplaced = grader.assess({
+      ...deal,
+      answer: "It is dilutive, and breakeven net income is $100m.",
+    });
+    expect(misplaced.wrongClaims.map((claim) => claim.kind)).toContain("number");
+  });
+
   it("grades a correct answer written in French on its content, at 6 or more", () => {
     const answer =
       "L'amortissement est une charge non décaissée : il diminue le résultat net, mais aucune sortie de trésorerie n'a lieu. " +

@@ -15,6 +15,7 @@ import { type KeyPoint, keyPointsFor } from "./key-points";
 import { loadLexicon } from "./lexicon";
 import { MisconceptionFinder } from "./misconceptions";
 import { oppositeClaims } from "./opposite-claims";
+import { questionData } from "./question-figures";
 import { profileCosine, trigramProfile } from "./surface-similarity";
 import { consistent, reversedThresholds, type Threshold, thresholdsIn } from "./thresholds";
 import type { GradeInput, GradeResult } from "./types";
@@ -222,9 +223,10 @@ export class BuiltinGrader {
     const related = this.analyzer.conceptRelations;
     const questionGivesFigures = /\d/.test(input.question);
     // "At 8% that is 100 / 5% = 2,000": a figure the answer works out right, or one the model answer gives,
-    // is no other figure for the quantity.
+    // is no other figure for the quantity; nor is the question's own data restated.
     const worked = workedFigures(input.answer);
     const given = new Set(figuresOf(input.modelAnswer));
+    const restated = questionData(this.cachedAnalysis(input.question), answer, references, related);
     const byClause = findWrongClaims(
       references,
       answer,
@@ -235,8 +237,10 @@ export class BuiltinGrader {
     ).filter(
       (claim) =>
         claim.kind !== "number" ||
-        worked.size === 0 ||
-        !figuresOf(claim.said).every((figure) => worked.has(figure) || given.has(figure)),
+        !figuresOf(claim.said).every(
+          (figure) =>
+            (worked.size > 0 && (worked.has(figure) || given.has(figure))) || restated(claim.said, figure),
+        ),
     );
     const flagged = new Set(
       answer.sentences

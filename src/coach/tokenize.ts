@@ -12,9 +12,9 @@ export interface Token {
   afterSeparator: boolean;
 }
 
-// "1,000", "2,5" and "1.5x" are one number each; a comma elsewhere separates clauses.
+// "1,000", "2,5", "1.5x" and "$137.5m" are one number each; a comma elsewhere separates clauses.
 const TOKEN_PATTERN =
-  /[$€£]?\p{N}+(?:[.,]\p{N}+)+(?:%|x(?!\p{L}))?|[\p{L}\p{N}$€£]+(?:[&/.'’][\p{L}\p{N}]+)*%?|\n|[.!?;:,•]/gu;
+  /[$€£]?\p{N}+(?:[.,]\p{N}+)+(?:%|(?:x|m|bn|k)(?!\p{L}))?|[\p{L}\p{N}$€£]+(?:[&/.'’][\p{L}\p{N}]+)*%?|\n|[.!?;:,•]/gu;
 const SENTENCE_END = new Set([".", "!", "?", "\n"]);
 const CLAUSE_END = new Set([",", ";", ":", "•"]);
 const ENGLISH_CONTRACTION_ENDINGS = new Set(["s", "re", "ve", "ll", "d", "m"]);
