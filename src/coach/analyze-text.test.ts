@@ -198,6 +198,8 @@ describe("claims made without exception", () => {
     expect(sweeping("It is always a bargain.")).toEqual([true]);
     expect(sweeping("It is not automatically a bargain.")).toEqual([false]);
     expect(sweeping("It isn't automatically a bargain.")).toEqual([false]);
+    // A bound is no claim without exception: "always at least once" says as much as "at least once".
+    expect(sweeping("The loop always runs at least once.")).toEqual([false]);
   });
 });
 
