@@ -34,6 +34,8 @@ export function unsupportedSentences(
     const rest = content.filter((unit) => unit.sentence !== sentence).map((unit) => unit.key);
     if (supportOf(rest, references) < tuning.unsupportedAnswerSupport) return [];
     const said = answer.sentences.find((item) => item.sentence === sentence)?.text ?? "";
+    // "Deal fees would push that figure up": a possibility raised is not a claim made.
+    if (HEDGED.test(said)) return [];
     return [{ kind: "unsupported", said, reference: "", source: "model" }];
   });
 }
@@ -41,3 +43,6 @@ export function unsupportedSentences(
 function supportOf(keys: readonly string[], references: ReadonlySet<string>): number {
   return keys.length === 0 ? 0 : keys.filter((key) => references.has(key)).length / keys.length;
 }
+
+// Conditional and possible, not "can": "a company can raise cash by booking more depreciation" claims a fact.
+const HEDGED = /\b(would|could|might|may|pourrait|pourraient)\b/i;
