@@ -178,7 +178,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   misconceptionRecall: 0.65,
   misconceptionDistinctRecall: 0.75,
   fragmentListClauses: 4,
-  keywordListCap: 1.5,
+  keywordListCap: 1,
   reversedDirectionsCap: 3,
   questionCopyCap: 1,
   tooShortCap: 1,
