@@ -169,7 +169,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   unsupportedAnswerSupport: 0.7,
   unsupportedSentenceMinimum: 5,
   unsupportedSentenceConcepts: 2,
-  unsupportedSentenceSupport: 0.35,
+  unsupportedSentenceSupport: 0.5,
   unsupportedClaimCap: 4.5,
   overstatementCap: 4,
   wrongClaimCap: 3,

@@ -38,7 +38,7 @@ describe("a claim of the answer's own in an answer told in the model answer's wo
     ).toEqual([]);
   });
 
-  it("leaves alone a possibility raised, but not a claim of what can be done", () => {
+  it("leaves alone a possibility raised and a claim called wrong, but not a claim of what can be done", () => {
     const told =
       "Depreciation is a non-cash expense that lowers operating income and net income, but no cash leaves the " +
       "business. On the cash flow statement it is added back to net income. ";

@@ -1,5 +1,6 @@
 import type { AnalyzedText } from "./analyze-text";
 import type { WrongClaim } from "./claim-check";
+import { rejectsClaim } from "./gaming-signals";
 import type { GradingTuning } from "./grading-tuning";
 
 // "… so it balances. That is also why a company can raise its cash by recording more depreciation": an
@@ -34,8 +35,8 @@ export function unsupportedSentences(
     const rest = content.filter((unit) => unit.sentence !== sentence).map((unit) => unit.key);
     if (supportOf(rest, references) < tuning.unsupportedAnswerSupport) return [];
     const said = answer.sentences.find((item) => item.sentence === sentence)?.text ?? "";
-    // "Deal fees would push that figure up": a possibility raised is not a claim made.
-    if (HEDGED.test(said)) return [];
+    // "Deal fees would push that figure up": a possibility raised is not a claim made, nor is one called wrong.
+    if (HEDGED.test(said) || rejectsClaim(said)) return [];
     return [{ kind: "unsupported", said, reference: "", source: "model" }];
   });
 }
