@@ -35,6 +35,23 @@ describe("sentences copied from the model answer with one thing changed", () => 
     ).toEqual(["swap", "swap"]);
   });
 
+  it("finds two things exchanged where one answer sentence runs two model sentences together", () => {
+    expect(
+      changes(
+        "Basic shares are the shares actually outstanding today; diluted shares also include the shares that could " +
+          "be created by options, warrants and convertibles. Equity value should use basic shares, because the " +
+          "holders of those instruments also have a claim on the equity.",
+      ),
+    ).toEqual([]);
+    expect(
+      changes(
+        "Diluted shares are the shares actually outstanding today; basic shares also include the shares that could " +
+          "be created by options, warrants and convertibles. Equity value should use basic shares, because the " +
+          "holders of those instruments also have a claim on the equity.",
+      ),
+    ).toContain("swap");
+  });
+
   it("finds a word turned into its opposite", () => {
     expect(changes("To reach enterprise value you subtract debt and subtract cash.")).toEqual(["direction"]);
   });

@@ -118,22 +118,43 @@ function closestCopy(
   references: readonly AnalyzedText[],
   tuning: GradingTuning,
 ): Copy | undefined {
-  let best: (Copy & { shared: number }) | undefined;
-  for (const text of references) {
-    for (const reference of text.sentences) {
-      const aligned = align(sentence.keys, reference.keys);
-      const shared = aligned.shared;
-      if (shared < tuning.copyMinimumShared) continue;
-      if (shared / sentence.keys.length < tuning.copyAnswerShare) continue;
-      if (shared / reference.keys.length < tuning.copyReferenceShare) continue;
-      const edits = aligned.edits.filter(
-        (edit) =>
-          edit.added.length <= tuning.copyMaximumEdit && edit.removed.length <= tuning.copyMaximumEdit,
-      );
-      if (!best || shared > best.shared) best = { sentence, reference, edits, shared };
+  const within = (candidates: (text: AnalyzedText) => readonly SentenceSequence[]) => {
+    let best: (Copy & { shared: number }) | undefined;
+    for (const text of references) {
+      for (const reference of candidates(text)) {
+        const aligned = align(sentence.keys, reference.keys);
+        const shared = aligned.shared;
+        if (shared < tuning.copyMinimumShared) continue;
+        if (shared / sentence.keys.length < tuning.copyAnswerShare) continue;
+        if (shared / reference.keys.length < tuning.copyReferenceShare) continue;
+        const edits = aligned.edits.filter(
+          (edit) =>
+            edit.added.length <= tuning.copyMaximumEdit && edit.removed.length <= tuning.copyMaximumEdit,
+        );
+        if (!best || shared > best.shared) best = { sentence, reference, edits, shared };
+      }
     }
-  }
-  return best;
+    return best;
+  };
+  const single = within((text) => text.sentences);
+  const paired = within((text) => pairsOf(text.sentences));
+  // A pair is the better copy only when it leaves less of either side uncopied.
+  const coverage = (copy: Copy & { shared: number }) =>
+    copy.shared / Math.max(copy.sentence.keys.length, copy.reference.keys.length);
+  return paired && (!single || coverage(paired) > coverage(single)) ? paired : single;
+}
+
+// "Venture capital invests in profitable companies …; because it lacks control, it protects itself …": an answer
+// sentence may run two sentences of a reference together.
+function pairsOf(sentences: readonly SentenceSequence[]): SentenceSequence[] {
+  return sentences.slice(1).map((second, at) => {
+    const first = sentences[at] as SentenceSequence;
+    return {
+      sentence: first.sentence,
+      text: `${first.text} ${second.text}`,
+      keys: [...first.keys, ...second.keys],
+    };
+  });
 }
 
 /** Longest common subsequence of two key sequences, and the runs of keys between its matches. */
