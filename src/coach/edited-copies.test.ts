@@ -52,6 +52,23 @@ describe("sentences copied from the model answer with one thing changed", () => 
     ).toContain("swap");
   });
 
+  it("finds a word turned into its opposite of a reviewed pair", () => {
+    const model =
+      "An amend-and-extend suits a liquidity problem at a sound business, where the issue is timing.";
+    expect(
+      changes(
+        "An amend-and-extend suits a solvency problem at a sound business, where the issue is timing.",
+        model,
+      ),
+    ).toEqual(["direction"]);
+    expect(
+      changes(
+        "An amend-and-extend suits a liquidity problem at a healthy business, where the issue is timing.",
+        model,
+      ),
+    ).toEqual([]);
+  });
+
   it("finds a word turned into its opposite", () => {
     expect(changes("To reach enterprise value you subtract debt and subtract cash.")).toEqual(["direction"]);
   });
