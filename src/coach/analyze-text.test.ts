@@ -216,6 +216,15 @@ describe("clause facts", () => {
       { value: 1000, unit: "", money: false },
       { value: 2.5, unit: "", money: false },
     ]);
+    expect(
+      facts("The pool is 30 per cent of the equity, or $500 million.").flatMap((clause) => clause.numbers),
+    ).toEqual([
+      { value: 30, unit: "%", money: false },
+      { value: 500, unit: "m", money: true },
+    ]);
+    expect(facts("The pool is 30 percent of the equity.")[0]?.text).toBe(
+      "The pool is 30 percent of the equity",
+    );
     expect(facts("It pays $137.5m at $40 a share.")[0]?.numbers).toEqual([
       { value: 137.5, unit: "m", money: true },
       { value: 40, unit: "", money: true },

@@ -16,6 +16,7 @@ export interface Token {
 const TOKEN_PATTERN =
   /[$€£]?\p{N}+(?:[.,]\p{N}+)+(?:%|(?:x|m|bn|k)(?!\p{L}))?|[\p{L}\p{N}$€£]+(?:[&/.'’][\p{L}\p{N}]+)*%?|\n|[.!?;:,•]/gu;
 const SENTENCE_END = new Set([".", "!", "?", "\n"]);
+const SPELLED_UNITS: Record<string, string> = { percent: "%", million: "m", mn: "m", billion: "bn" };
 const CLAUSE_END = new Set([",", ";", ":", "•"]);
 const ENGLISH_CONTRACTION_ENDINGS = new Set(["s", "re", "ve", "ll", "d", "m"]);
 const FRENCH_ELISIONS = new Set(["l", "d", "n", "qu", "c", "s", "j", "m", "t", "jusqu", "lorsqu", "puisqu"]);
@@ -62,7 +63,10 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
   let sentence = 0;
   let clause = 0;
   let afterSeparator = false;
-  const normalized = text.replace(/[’‘`]/g, "'").replace(/[‐‑–—-]/g, " ");
+  const normalized = text
+    .replace(/[’‘`]/g, "'")
+    .replace(/[‐‑–—-]/g, " ")
+    .replace(/\bper cent\b/gi, "percent");
   for (const match of normalized.matchAll(TOKEN_PATTERN)) {
     const piece = match[0];
     if (SENTENCE_END.has(piece)) {
@@ -87,6 +91,14 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
       if (word.length === 0) continue;
       const lower = word.toLowerCase();
       const previous = tokens[tokens.length - 1];
+      // "30 percent" is "30%", "$500 million" is "$500m": one amount, in its unit.
+      const unit = SPELLED_UNITS[lower];
+      if (unit && previous && previous.sentence === sentence && /^[$€£]?\d[\d.,]*$/.test(previous.lower)) {
+        previous.raw = `${previous.raw} ${word}`;
+        previous.lower = `${previous.lower}${unit}`;
+        previous.light = previous.lower;
+        continue;
+      }
       if (clauseMarkers.has(lower) && previous?.clause === clause) clause += 1;
       tokens.push({ raw: word, lower, light: lightForm(word), sentence, clause, afterSeparator });
       afterSeparator = false;
