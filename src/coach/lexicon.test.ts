@@ -16,6 +16,15 @@ describe("finance lexicon", () => {
     }
   });
 
+  it("reads each word of a pair of opposites as one key of its own, so that the pair can be told apart", () => {
+    const analyzer = new TextAnalyzer(lexicon);
+    const keysOf = (word: string) => analyzer.analyze(word).sentences[0]?.keys ?? [];
+    for (const [first, second] of lexicon.opposites) {
+      const [a, b] = [keysOf(first), keysOf(second)];
+      expect(a.length === 1 && b.length === 1 && a[0] !== b[0], `${first} / ${second}`).toBe(true);
+    }
+  });
+
   it("gives every concept an English and a French wording", () => {
     for (const concept of lexicon.concepts) {
       expect(concept.en.length, concept.id).toBeGreaterThan(0);
