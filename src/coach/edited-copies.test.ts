@@ -35,6 +35,26 @@ describe("sentences copied from the model answer with one thing changed", () => 
     ).toEqual(["swap", "swap"]);
   });
 
+  it("takes two plain words exchanged across a reworded answer for a rewording", () => {
+    const model =
+      "Growth equity invests in companies that are already profitable. Venture capital backs earlier, often " +
+      "loss-making companies.";
+    expect(
+      changes(
+        "Growth equity backs companies that are already profitable. Venture capital invests in earlier, often " +
+          "loss-making companies.",
+        model,
+      ),
+    ).toEqual([]);
+    expect(
+      changes(
+        "Venture capital invests in companies that are already profitable. Growth equity backs earlier, often " +
+          "loss-making companies.",
+        model,
+      ),
+    ).toContain("swap");
+  });
+
   it("finds two things exchanged where one answer sentence runs two model sentences together", () => {
     expect(
       changes(

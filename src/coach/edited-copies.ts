@@ -243,8 +243,8 @@ function opposed(a: string, b: string, opposites: Opposites): boolean {
   return opposites.get(a)?.has(b) ?? false;
 }
 
-// "Diluted" where the model sentence has "basic", both named elsewhere in the answer and the model
-// answer: [what the answer put, what it replaced].
+// "Diluted" where the model sentence has "basic", both finance concepts named elsewhere in the answer and the
+// model answer: [what the answer put, what it replaced].
 function replacementsIn(
   { added, removed }: Edit,
   answerKeys: ReadonlySet<string>,
@@ -252,8 +252,9 @@ function replacementsIn(
   relations: ConceptRelations,
   opposites: Opposites,
 ): [string, string][] {
-  const things = (keys: readonly string[]) =>
-    keys.filter((key) => key.startsWith("c:") || key.startsWith("w:"));
+  // Two finance concepts: two plain words exchanged across an answer in its own wording are a rewording more
+  // often than a claim changed ("backs" here and "invests" there).
+  const things = (keys: readonly string[]) => keys.filter((key) => key.startsWith("c:"));
   const pairs: [string, string][] = [];
   for (const ours of things(added)) {
     if (!referenceKeys.has(ours)) continue;
