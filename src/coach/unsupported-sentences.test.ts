@@ -48,5 +48,12 @@ describe("a claim of the answer's own in an answer told in the model answer's wo
     expect(
       unsupported(`${told}Boards can raise dividends whenever auditors approve longer asset lives.`),
     ).toEqual(["Boards can raise dividends whenever auditors approve longer asset lives"]);
+    // Each claim joined in the sentence must raise a possibility.
+    expect(
+      unsupported(
+        `${told}Boards might raise dividends when auditors approve longer asset lives, and auditors can approve ` +
+          "longer asset lives whenever boards raise dividends.",
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -35,15 +35,46 @@ export function unsupportedSentences(
     const rest = content.filter((unit) => unit.sentence !== sentence).map((unit) => unit.key);
     if (supportOf(rest, references) < tuning.unsupportedAnswerSupport) return [];
     const said = answer.sentences.find((item) => item.sentence === sentence)?.text ?? "";
-    // "Deal fees would push that figure up": a possibility raised is not a claim made, nor is one called wrong.
-    if (HEDGED.test(said) || rejectsClaim(said)) return [];
+    if (rejectsClaim(said) || onlyPossibilities(answer, sentence, references)) return [];
     return [{ kind: "unsupported", said, reference: "", source: "model" }];
   });
+}
+
+// "Deal fees would push that figure up": a possibility raised is not a claim made. Each clause that says what the
+// references do not must raise one, or depend on a clause that does ("might rise when …"): "… would look better, and
+// a company can raise its cash by …" still claims.
+function onlyPossibilities(answer: AnalyzedText, sentence: number, references: ReadonlySet<string>): boolean {
+  let hedged = false;
+  let unsupported = 0;
+  for (const clause of answer.clauses.filter((item) => item.sentence === sentence)) {
+    const opener = clause.text.split(" ")[0]?.toLowerCase() ?? "";
+    hedged = HEDGED.test(clause.text) || (hedged && SUBORDINATE.has(opener));
+    if (!clause.content.some((key) => !references.has(key))) continue;
+    unsupported += 1;
+    if (!hedged) return false;
+  }
+  return unsupported > 0;
 }
 
 function supportOf(keys: readonly string[], references: ReadonlySet<string>): number {
   return keys.length === 0 ? 0 : keys.filter((key) => references.has(key)).length / keys.length;
 }
 
-// Conditional and possible, not "can": "a company can raise cash by booking more depreciation" claims a fact.
+// Clauses that only qualify the one before them.
+const SUBORDINATE = new Set([
+  "when",
+  "if",
+  "unless",
+  "because",
+  "since",
+  "as",
+  "which",
+  "that",
+  "so",
+  "quand",
+  "si",
+  "lorsque",
+  "car",
+]);
+// Conditional and possible, not "can": "a company can raise its cash by recording more depreciation" claims a fact.
 const HEDGED = /\b(would|could|might|may|pourrait|pourraient)\b/i;
