@@ -175,7 +175,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   wrongClaimCap: 3,
   wrongClaimStep: 1,
   misconceptionCap: 3,
-  misconceptionRecall: 0.65,
+  misconceptionRecall: 0.85,
   misconceptionDistinctRecall: 0.75,
   fragmentListClauses: 4,
   keywordListCap: 1,
