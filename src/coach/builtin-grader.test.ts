@@ -295,6 +295,17 @@ describe("built-in grader: output", () => {
     expect(result.evaluation).toContain("Next step: check the claim against a reliable source");
   });
 
+  it("quotes the claim as the candidate wrote it, punctuation included", () => {
+    const answer =
+      "Depreciation is a non-cash expense: it reduces net income, but no cash leaves the business when it is " +
+      "recorded. The cash flow statement starts from net income, so depreciation is added back to reach cash flow " +
+      "from operations. Its only cash effect is that the company pays less tax. Boards, in practice, raise dividends " +
+      "whenever auditors don't object to longer asset lives.";
+    expect(grader.grade({ ...depreciationAddBack, answer }).evaluation).toContain(
+      `you said "Boards, in practice, raise dividends whenever auditors don't object to longer asset lives";`,
+    );
+  });
+
   it("names a sentence once: one found wrong is not also one to check", () => {
     const threeStatements = {
       question: "Walk me through the three financial statements.",

@@ -94,7 +94,7 @@ export class BuiltinGrader {
     const assessment = this.assess(input);
     return {
       score: assessment.score,
-      evaluation: writeEvaluation(assessment),
+      evaluation: writeEvaluation(assessment, input.answer),
       coveredPoints: assessment.covered.map((point) => point.label),
       missingPoints: [...assessment.missing, ...assessment.contradicted].map((point) => point.label),
       gradedBy: "builtin",

@@ -6,7 +6,7 @@ import type { WrongClaim } from "./claim-check";
  * Words the built-in grader's findings as a short, multi-line evaluation. The covered and missing
  * key points travel as lists beside it (coveredPoints, missingPoints), so the text only counts them.
  */
-export function writeEvaluation(assessment: Assessment): string {
+export function writeEvaluation(assessment: Assessment, answer: string): string {
   const lines: string[] = [`Score: ${assessment.score.toFixed(1)}/10.`];
   if (assessment.instructionsRemoved) {
     lines.push(
@@ -32,7 +32,7 @@ export function writeEvaluation(assessment: Assessment): string {
     );
   }
   if (assessment.story && !assessment.keywordList) lines.push(...storyLines(assessment.story));
-  for (const claim of assessment.wrongClaims) lines.push(wrongClaimLine(claim));
+  for (const claim of assessment.wrongClaims) lines.push(wrongClaimLine(claim, answer));
   if (assessment.wrongClaims.length === 0) {
     for (const point of assessment.contradicted)
       lines.push(`Check the direction: the model answer says "${point.label}".`);
@@ -97,12 +97,37 @@ const SOURCE_WORDS: Record<WrongClaim["source"], string> = {
   arithmetic: "Worked out",
 };
 
-function wrongClaimLine(claim: WrongClaim): string {
+function wrongClaimLine(claim: WrongClaim, answer: string): string {
   const source = SOURCE_WORDS[claim.source];
   const instead = claim.reference ? ` ${source}: "${claim.reference}".` : "";
   // A claim nothing supports may still be right: it is one to check, not one found wrong.
   const label = claim.kind === "unsupported" ? "Claim to check" : "Wrong claim";
-  return `${label}: you said "${claim.said}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
+  return `${label}: you said "${asWritten(claim.said, answer)}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
+}
+
+/**
+ * The answer's own words for a quote the grader rebuilt from them: "profit, and a company can" keeps its comma,
+ * "doesn't" its apostrophe. The quote is found letter for letter, punctuation and spaces aside; if it is not
+ * there (a clause the grader joined), it is quoted as rebuilt.
+ */
+export function asWritten(said: string, answer: string): string {
+  const wanted = said.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  if (wanted.length === 0) return said;
+  const characters = [...answer];
+  // Each letter of the answer in lower case, with where it stands ("İ" may lower to two).
+  let letters = "";
+  const positions: number[] = [];
+  for (const [at, character] of characters.entries()) {
+    if (!/[\p{L}\p{N}]/u.test(character)) continue;
+    const lower = character.toLowerCase();
+    letters += lower;
+    for (let unit = 0; unit < lower.length; unit += 1) positions.push(at);
+  }
+  const start = letters.indexOf(wanted);
+  if (start < 0) return said;
+  const first = positions[start] as number;
+  const last = positions[start + wanted.length - 1] as number;
+  return characters.slice(first, last + 1).join("");
 }
 
 // What a fit answer shows and lacks, in the order an interviewer listens for it.
