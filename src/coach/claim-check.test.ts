@@ -60,6 +60,32 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("It issues 25m new shares.", model).map((claim) => claim.kind)).toEqual(["number"]);
   });
 
+  it("reads figures joined by the operation they name as the terms of the reference's figure", () => {
+    const model = "So the diluted share count is 10.5 million and diluted equity value is 210 million.";
+    // 10.5 million × 20 = 210 million: the answer shows how the figure is worked out.
+    expect(wrong("Diluted equity value is 10.5 million times 20.", model)).toEqual([]);
+    // 10.5 million × 30 = 315 million, and 10.5 million plus 20 is no figure of the reference.
+    expect(wrong("Diluted equity value is 10.5 million times 30.", model).map((claim) => claim.kind)).toEqual(
+      ["number"],
+    );
+    expect(wrong("Diluted equity value is 10.5 million plus 20.", model).map((claim) => claim.kind)).toEqual([
+      "number",
+    ]);
+  });
+
+  it("does not take the figure a change starts from for its result", () => {
+    const model =
+      "Net new shares are 0.5 million, for 10.5 million diluted shares and 210 million of equity value.";
+    expect(
+      wrong("The share count goes up by half a million, from 10 million to 10.5 million.", model),
+    ).toEqual([]);
+    expect(
+      wrong("The share count goes up by half a million, from 10.5 million to 12 million.", model).map(
+        (claim) => claim.kind,
+      ),
+    ).toEqual(["number"]);
+  });
+
   it("does not compare a percentage with a count of years", () => {
     const model = "The terminal value sits at the end of year 5 and must be discounted back five years.";
     expect(
@@ -75,6 +101,14 @@ describe("claim-level comparison with the model answer", () => {
     expect(
       wrong("Dividing by WACC minus growth, 9% − 2% = 6%, gives a terminal value of 1,457.", model),
     ).toHaveLength(1);
+  });
+
+  it("reads a denial without 'not' as keeping the reference's negation", () => {
+    const model = "A large debt maturity the company cannot obviously refinance is a warning sign.";
+    const denied = "A large debt maturity the company has no obvious way to refinance is a warning sign.";
+    expect(wrong(denied, model)).toEqual([]);
+    const affirmed = "A large debt maturity the company can obviously refinance is a warning sign.";
+    expect(wrong(affirmed, model).map((claim) => claim.kind)).toEqual(["negation"]);
   });
 
   it("finds a negation the model answer does not make", () => {

@@ -389,7 +389,12 @@ function differentNumber(
   // "$30m" and "6%" measure different things: only a figure in the same unit can be contradicted.
   const wrongFigure = (figure: StatedNumber) =>
     known.some((item) => comparableUnits(item, figure)) && !known.some((item) => sameFigure(item, figure));
-  if (!stated.some(wrongFigure)) return undefined;
+  // "The share count goes from 10 million to 10.5 million": the figure it starts from is not its claim.
+  const starting = new Set(
+    [...clause.text.matchAll(FROM_TO)].map((match) => Number((match[1] as string).replaceAll(",", ""))),
+  );
+  const wrong = stated.filter((figure) => wrongFigure(figure) && !starting.has(figure.value));
+  if (wrong.length === 0 || termsOfKnown(clause.text, stated, wrong, known)) return undefined;
   return {
     kind: "number",
     said: clause.text,
@@ -408,6 +413,43 @@ function answerText(text: AnalyzedText): string {
 
 function sentenceText(text: AnalyzedText, sentence: number): string {
   return text.sentences.find((item) => item.sentence === sentence)?.text ?? "";
+}
+
+const FROM_TO =
+  /\bfrom\s+(?:about\s+|roughly\s+|around\s+)?[$€£]?(\d[\d,]*(?:\.\d+)?)[^,;]{0,20}?\s+to\s+(?:about\s+|roughly\s+|around\s+)?[$€£]?\d/gi;
+
+// The operations a clause may name between two of its figures, and what each gives.
+const OPERATIONS: readonly [RegExp, (a: number, b: number) => number[]][] = [
+  [/\b(?:times|multiplied by)\b|[×*]/, (a, b) => [a * b]],
+  [/\b(?:divided by|over)\b|[/÷]/, (a, b) => [a / b, b / a]],
+  [/\bplus\b|\+/, (a, b) => [a + b]],
+  [/\b(?:minus|less)\b|−/, (a, b) => [Math.abs(a - b)]],
+];
+
+/**
+ * "Diluted equity value is 10.5 million times 20" beside "… is 210 million": the figures the reference does
+ * not give are the terms of one it gives, joined by the operation the clause names.
+ */
+function termsOfKnown(
+  text: string,
+  stated: readonly StatedNumber[],
+  wrong: readonly StatedNumber[],
+  known: readonly StatedNumber[],
+): boolean {
+  const results = known.filter((item) => !stated.some((figure) => sameFigure(figure, item)));
+  return OPERATIONS.some(
+    ([named, apply]) =>
+      named.test(text) &&
+      stated.some((a, at) =>
+        stated
+          .slice(at + 1)
+          .some(
+            (b) =>
+              wrong.every((figure) => figure === a || figure === b) &&
+              apply(a.value, b.value).some((value) => results.some((item) => sameNumber(item.value, value))),
+          ),
+      ),
+  );
 }
 
 // "7%" and "0.07" are one figure.
@@ -458,9 +500,15 @@ function addedNegation(
     }
   }
   if (!best || best.clause.directed) return undefined;
+  // "With no clear way to refinance it" for "that it cannot obviously refinance": a denial in other words.
+  if (best.clause.negated && LOOSE_DENIAL.test(clause.text)) return undefined;
   const source = references.includes(best) ? "model" : "fact";
   return { kind: "negation", said: clause.text, reference: best.clause.text, source };
 }
+
+// Words that deny without a "not"; too often advice or description to count as a denial themselves.
+const LOOSE_DENIAL =
+  /\b(?:no|without|none|nothing|neither|nor|lacks?|lacking|absent|fails?|hardly|rarely)\b/i;
 
 // A clause that continues a negated one ("not distorted by leverage, depreciation policy or tax rates").
 function carriesNegation({ text, clause }: Reference): boolean {

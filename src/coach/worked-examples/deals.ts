@@ -51,8 +51,11 @@ const DEAL_TOKENS = new RegExp(
   ].join("|"),
   "gi",
 );
-export const OPERATOR_AFTER = /^\s*(?:[+−\-×*/÷]|divided by\b|times\b|plus\b|minus\b|multiplied by\b)/i;
-const OPERATOR_BEFORE = /(?:[+−\-×*/÷]|\bdivided by|\btimes|\bplus|\bminus|\bmultiplied by|\bless)\s*$/i;
+// "$100m over 100m shares" divides: "over" between two figures is an operator, "over five years" is not.
+export const OPERATOR_AFTER =
+  /^\s*(?:[+−\-×*/÷]|divided by\b|times\b|plus\b|minus\b|multiplied by\b|over\s+(?=\$?\d))/i;
+const OPERATOR_BEFORE =
+  /(?:[+−\-×*/÷]|\bdivided by|\btimes|\bplus|\bminus|\bmultiplied by|\bless|\d\w*\s+over)\s*$/i;
 // "4.3% accretive", "dilutive by about 5%", "accretion of 4%"; a bare "accretive" when no percentage.
 const VERDICT =
   /(?:(\d+(?:\.\d+)?)\s*%\s+)?\b(accretive|dilutive|accretion|dilution)\b(?:\s+(?:of|by)\s+(?:about\s+|roughly\s+|around\s+|some\s+)?(\d+(?:\.\d+)?)\s*%)?/gi;
@@ -97,7 +100,7 @@ function dealFigures(text: string): Map<DealKey, DealFigure[]> {
         const before = sentence.slice(0, at);
         const after = sentence.slice(at + found.amount.length);
         if (OPERATOR_BEFORE.test(before) || OPERATOR_AFTER.test(after)) {
-          divided ||= /^\s*(?:\/|÷|divided by)/i.test(after);
+          divided ||= /^\s*(?:\/|÷|divided by|over\b)/i.test(after);
           continue;
         }
         // "Earnings of $300m divided by $20m is 15": a ratio of amounts is not an amount.

@@ -141,6 +141,15 @@ describe("a deal's accretion or dilution to the buyer's EPS", () => {
     expect(claims[0]?.reference).toMatch(/8\.3% accretive/);
   });
 
+  it("reads a figure divided 'over' another as a step, not as the item it works out", () => {
+    // EPS is $100m / 100m shares = $1.00, not $100m; 15m new shares make 115m; $120m / 115m = $1.043, +4.3%.
+    const worked =
+      "The buyer's EPS is $100m over 100m shares, $1.00. At $20 a share, $300m means 15m new shares, taking the " +
+      "count to 115m. Pro forma net income is $120m, so pro forma EPS is $120m over 115m, about $1.043, roughly 4.3% accretive.";
+    expect(saids(worked)).toEqual([]);
+    expect(saids(worked.replace("4.3% accretive", "4.3% dilutive"))).toEqual(["4.3% dilutive"]);
+  });
+
   it("counts the shares issued for the price paid", () => {
     // $300m paid in stock at $30 a share is 300 / 30 = 10m new shares, not 15m.
     expect(saids("The buyer pays $300m in stock at $30 a share, so it issues 10m new shares.")).toEqual([]);
