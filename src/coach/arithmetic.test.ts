@@ -19,6 +19,16 @@ describe("calculations worked out in an answer", () => {
     expect(said("Net income falls by 20 × 0.75 = 15, and the tax saving is 2,5 + 2,5 = 5.")).toEqual([]);
   });
 
+  it("leaves alone the end of a calculation whose terms are named in words before it", () => {
+    // $200m + $30m − $22.5m = $207.5m: only "$30m minus $22.5m" is written as a calculation.
+    expect(
+      said("Net income is the buyer's $200m plus the target's $30m minus $22.5m, which is $207.5m."),
+    ).toEqual([]);
+    expect(said("After tax, $30m minus $22.5m is $17.5m.")).toEqual([
+      ["$30m minus $22.5m is $17.5m", "$30m minus $22.5m = 7.5"],
+    ]);
+  });
+
   it("reads a chain of steps to its last result, and a calculation inside a longer one as a whole", () => {
     // 1 + 0.75 × 0.5 = 1.375 and 1.3 / 1.375 = 0.945.
     expect(said("Unlevered beta is 1.3 / (1 + 0.75 × 0.5) = 1.3 / 1.375, about 0.945.")).toEqual([]);

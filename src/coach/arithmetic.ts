@@ -8,10 +8,13 @@ import type { WrongClaim } from "./claim-check";
 
 const NUMBER = String.raw`[$€£]?\d+(?:[.,]\d+)*(?:%|m|bn|k)?`;
 const OPERATOR = String.raw`×|\*|\+|−|-|/|÷|x|times|multiplied by|plus|minus|less|divided by|over`;
+// "The buyer's $200m plus the target's $30m minus $22.5m is $207.5m": a calculation whose terms are named
+// continues before its first figure; only its end can be read, and its result is not that end's.
+const WORD_OPERATOR = String.raw`\b(?:times|multiplied by|plus|minus|less|divided by|over)`;
 const RESULT = "=|equals|is|gives|giving|which is|that is|comes to|makes|so";
 const TERM = String.raw`\(?\s*${NUMBER}\s*\)?`;
 const CALCULATION = new RegExp(
-  String.raw`(?<![\w.,])(?<![×*/÷+−-]\s*)(${TERM}(?:\s*(?:${OPERATOR})\s*${TERM})+)\s*,?\s*(?:${RESULT})\s+(about\s+|roughly\s+|around\s+|approximately\s+|some\s+|~\s*)?(${NUMBER})(?![\w]|[.,]\d)(?!\s*(?:${OPERATOR})\s*\(?\d)`,
+  String.raw`(?<![\w.,$€£])(?<![×*/÷+−-]\s*)(?<!${WORD_OPERATOR}\s+(?:[\w'’]+\s+){0,2})(${TERM}(?:\s*(?:${OPERATOR})\s*${TERM})+)\s*,?\s*(?:${RESULT})\s+(about\s+|roughly\s+|around\s+|approximately\s+|some\s+|~\s*)?(${NUMBER})(?![\w]|[.,]\d)(?!\s*(?:${OPERATOR})\s*\(?\d)`,
   "gi",
 );
 const EXACT_MARGIN = 0.015;

@@ -73,6 +73,28 @@ describe("claim-level comparison with the model answer", () => {
     ]);
   });
 
+  it("reads a figure in thousands, millions or billions as the same amount written out", () => {
+    const model = "Annual revenue is roughly €720,000 over about 360 days.";
+    expect(wrong("Annual revenue comes to roughly €720k.", model)).toEqual([]);
+    expect(wrong("Annual revenue comes to roughly €820k.", model).map((claim) => claim.kind)).toEqual([
+      "number",
+    ]);
+  });
+
+  it("compares figures only between clauses about one particular thing, not value in general", () => {
+    const model = "Implied enterprise value is 8.0x × 100 = 800.";
+    expect(wrong("Spread across the shares, each is worth 12.", model)).toEqual([]);
+    expect(wrong("Implied enterprise value is 900.", model).map((claim) => claim.kind)).toEqual(["number"]);
+  });
+
+  it("reads figures listed with 'and' as no calculation", () => {
+    const model = "The gain is 1,080 − 800 = 280.";
+    expect(wrong("The figures to remember: 1,080 and 100.", model)).toEqual([]);
+    expect(wrong("The gain is this: 1,080 − 800 = 290.", model).map((claim) => claim.kind)).toEqual([
+      "number",
+    ]);
+  });
+
   it("does not take the figure a change starts from for its result", () => {
     const model =
       "Net new shares are 0.5 million, for 10.5 million diluted shares and 210 million of equity value.";
@@ -109,6 +131,18 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong(denied, model)).toEqual([]);
     const affirmed = "A large debt maturity the company can obviously refinance is a warning sign.";
     expect(wrong(affirmed, model).map((claim) => claim.kind)).toEqual(["negation"]);
+  });
+
+  it("reads a supposition of the model answer as no claim to negate", () => {
+    const kinds = (answer: string, reference: string) => wrong(answer, reference).map((claim) => claim.kind);
+    const model = "If the charge were tax deductible at 25%, net income would fall by only 7.5.";
+    expect(kinds("The charge isn't tax deductible, so there is no tax saving.", model)).not.toContain(
+      "negation",
+    );
+    const stated = "The charge is tax deductible at 25%, so net income falls by only 7.5.";
+    expect(
+      kinds("The charge isn't tax deductible at 25%, so net income falls by only 7.5.", stated),
+    ).toContain("negation");
   });
 
   it("finds a negation the model answer does not make", () => {

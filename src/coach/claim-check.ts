@@ -324,8 +324,8 @@ function differentNumber(
   if (stated.length === 0) return undefined;
 
   const targets = claimsOf(answer, clause).map((claim) => claim.target);
-  // A clause of figures alone ("4% + 1.2 × 5% = 10%") is aligned on the figures it shares.
-  const figuresOnly = clause.content.length === 0 && stated.length >= 2;
+  // A calculation alone ("4% + 1.2 × 5% = 10%") is aligned on the figures it shares; "120 and 200" is no claim.
+  const figuresOnly = clause.content.length === 0 && stated.length >= 2 && !FIGURE_LIST.test(clause.text);
   const candidates = references.filter(({ text, clause: other }) => {
     const theirs = numberKeys(other);
     if (theirs.length === 0) return false;
@@ -334,6 +334,8 @@ function differentNumber(
         other.content.length <= 2 && theirs.length >= 2 && stated.some(({ value }) => theirs.includes(value))
       );
     if (overlap(clause, other, relations) < tuning.claimAlignment) return false;
+    // "Each is worth 12" and "enterprise value is 800" share only a word for value in general.
+    if (!sharesParticular(clause, other, relations)) return false;
     return (
       targets.length === 0 ||
       claimsOf(text, other).some((claim) => targets.some((target) => target === claim.target))
@@ -426,6 +428,9 @@ const OPERATIONS: readonly [RegExp, (a: number, b: number) => number[]][] = [
   [/\b(?:minus|less)\b|−/, (a, b) => [Math.abs(a - b)]],
 ];
 
+// "120 and 200": figures listed, not worked.
+const FIGURE_LIST = /^[$€£]?[\d.,]+\S*(?:\s+(?:and|or)\s+[$€£]?[\d.,]+\S*)+$/i;
+
 /**
  * "Diluted equity value is 10.5 million times 20" beside "… is 210 million": the figures the reference does
  * not give are the terms of one it gives, joined by the operation the clause names.
@@ -452,13 +457,23 @@ function termsOfKnown(
   );
 }
 
-// "7%" and "0.07" are one figure.
+// "7%" and "0.07" are one figure; so are "€720k" and "€720,000", and "$1.2bn" and "$1,200m".
 function sameFigure(a: StatedNumber, b: StatedNumber): boolean {
   if (a.unit === "%" && b.unit === "")
     return sameNumber(a.value / 100, b.value) || sameNumber(a.value, b.value);
   if (b.unit === "%" && a.unit === "") return sameFigure(b, a);
+  const [scaleA, scaleB] = [SCALES.get(a.unit), SCALES.get(b.unit)];
+  if (scaleA !== undefined && scaleB !== undefined && sameNumber(a.value * scaleA, b.value * scaleB))
+    return true;
   return sameNumber(a.value, b.value);
 }
+
+const SCALES = new Map([
+  ["", 1],
+  ["k", 1e3],
+  ["m", 1e6],
+  ["bn", 1e9],
+]);
 
 function sameNumber(a: number, b: number): boolean {
   return Math.abs(a - b) <= 0.005 * Math.max(Math.abs(a), Math.abs(b));
@@ -482,6 +497,8 @@ function addedNegation(
   let best: Reference | undefined;
   let bestOverlap = 0;
   for (const reference of references.concat(facts.filter(statesAll))) {
+    // "If the charge were deductible, …" supposes what it does not claim.
+    if (HYPOTHESIS.test(reference.clause.text)) continue;
     // A short clause may deny part of a long one ("breaching a covenant isn't a default" against "breaching a
     // covenant is an event of default that lets lenders demand repayment"): all its content there counts too.
     const contained =
@@ -505,6 +522,8 @@ function addedNegation(
   const source = references.includes(best) ? "model" : "fact";
   return { kind: "negation", said: clause.text, reference: best.clause.text, source };
 }
+
+const HYPOTHESIS = /^(?:if|suppose|supposing|assuming)\b.*\b(?:were|would|had)\b/i;
 
 // Words that deny without a "not"; too often advice or description to count as a denial themselves.
 const LOOSE_DENIAL =
@@ -573,6 +592,14 @@ function keyOverlap(a: readonly string[], b: readonly string[], relations: Conce
   let shared = 0;
   for (const key of left) if (holdsSameOrRelated(rightKeys, key, relations)) shared += 1;
   return shared / Math.max(left.length, right.length);
+}
+
+/** Whether the clauses name one particular thing alike, not only a general one such as value or cost. */
+function sharesParticular(a: ClauseFacts, b: ClauseFacts, relations: ConceptRelations): boolean {
+  const theirs = namedOf(b.content).set;
+  return named(a.content).some(
+    (key) => !GENERAL_CONCEPTS.has(key) && holdsSameOrRelated(theirs, key, relations),
+  );
 }
 
 /** Share of the keys that the clause holds (related concepts count). */
