@@ -133,6 +133,25 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong(affirmed, model).map((claim) => claim.kind)).toEqual(["negation"]);
   });
 
+  it("reads a 'not' and a looser denial of the same words as one denial", () => {
+    const model =
+      "Hostile bids need a bigger premium, because the buyer has had no access to inside information.";
+    expect(
+      wrong(
+        "Hostile bids need a bigger premium, because the buyer hasn't had access to inside information.",
+        model,
+      ),
+    ).toEqual([]);
+    const other =
+      "Hostile bids need a bigger premium, because the buyer has had access to inside information without a fight.";
+    expect(
+      wrong(
+        "Hostile bids need a bigger premium, because the buyer hasn't had access to inside information.",
+        other,
+      ).map((claim) => claim.kind),
+    ).toEqual(["negation"]);
+  });
+
   it("reads a supposition of the model answer as no claim to negate", () => {
     const kinds = (answer: string, reference: string) => wrong(answer, reference).map((claim) => claim.kind);
     const model = "If the charge were tax deductible at 25%, net income would fall by only 7.5.";

@@ -519,6 +519,8 @@ function addedNegation(
   if (!best || best.clause.directed) return undefined;
   // "With no clear way to refinance it" for "that it cannot obviously refinance": a denial in other words.
   if (best.clause.negated && LOOSE_DENIAL.test(clause.text)) return undefined;
+  // "Hasn't had access" for "has had no access": the two deny the same thing.
+  if (!best.clause.negated && sameDenial(clause.text, best.clause.text)) return undefined;
   const source = references.includes(best) ? "model" : "fact";
   return { kind: "negation", said: clause.text, reference: best.clause.text, source };
 }
@@ -528,6 +530,23 @@ const HYPOTHESIS = /^(?:if|suppose|supposing|assuming)\b.*\b(?:were|would|had)\b
 // Words that deny without a "not"; too often advice or description to count as a denial themselves.
 const LOOSE_DENIAL =
   /\b(?:no|without|none|nothing|neither|nor|lacks?|lacking|absent|fails?|hardly|rarely)\b/i;
+
+/** Whether a word denied soon after a "not" in one text is denied soon after a looser denial in the other. */
+function sameDenial(negated: string, loose: string): boolean {
+  const deniedAfter = (text: string, denial: RegExp) =>
+    [...text.toLowerCase().matchAll(denial)].flatMap((match) =>
+      text
+        .toLowerCase()
+        .slice((match.index ?? 0) + match[0].length)
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length >= 4)
+        .slice(0, 2),
+    );
+  const ours = new Set(deniedAfter(negated, STRICT_DENIAL));
+  return deniedAfter(loose, new RegExp(LOOSE_DENIAL.source, "gi")).some((word) => ours.has(word));
+}
+
+const STRICT_DENIAL = /\b(?:not|never|cannot)\b|n't\b/gi;
 
 // A clause that continues a negated one ("not distorted by leverage, depreciation policy or tax rates").
 function carriesNegation({ text, clause }: Reference): boolean {

@@ -35,6 +35,26 @@ describe("sentences copied from the model answer with one thing changed", () => 
     ).toEqual(["swap", "swap"]);
   });
 
+  it("finds two things put in each other's place within one copied sentence, whatever words name them", () => {
+    const model =
+      "Risk weights make a residential mortgage consume less capital than an unsecured corporate loan, so growth " +
+      "in lending absorbs capital.";
+    expect(
+      changes(
+        "Risk weights make an unsecured corporate loan consume less capital than a residential mortgage, so growth " +
+          "in lending absorbs capital.",
+        model,
+      ),
+    ).toEqual(["swap"]);
+    expect(
+      changes(
+        "Risk weights make a residential mortgage use less capital than an unsecured corporate loan, so lending " +
+          "growth absorbs capital.",
+        model,
+      ),
+    ).toEqual([]);
+  });
+
   it("takes two plain words exchanged across a reworded answer for a rewording", () => {
     const model =
       "Growth equity invests in companies that are already profitable. Venture capital backs earlier, often " +

@@ -224,10 +224,26 @@ function changeOf(
     }
     if (exchanged(edit)) return "swap";
   }
+  if (exchangedWithin(copy.edits)) return "swap";
   if (moved > 0 && sameDirections(copy.sentence.keys, copy.reference.keys)) moved = 0;
   const reversals = turned + moved;
   if (negations + reversals === 0) return undefined;
   return reversals > 0 ? "direction" : "negation";
+}
+
+// "The hour hand goes round 12 times and the minute hand once": two things of one model sentence put in each
+// other's place within the copy, whatever words name them.
+function exchangedWithin(edits: readonly Edit[]): boolean {
+  const things = (keys: readonly string[]) =>
+    [...new Set(keys.filter((key) => key.startsWith("c:") || key.startsWith("w:")))].sort().join(" ");
+  return edits.some((first, at) =>
+    edits.slice(at + 1).some((second) => {
+      const [ours, theirs] = [things(first.added), things(first.removed)];
+      return (
+        ours !== "" && theirs !== "" && ours === things(second.removed) && theirs === things(second.added)
+      );
+    }),
+  );
 }
 
 // "When rates rise the discount rate goes up, so value falls" beside "a higher discount rate lowers
