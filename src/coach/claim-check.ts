@@ -277,6 +277,12 @@ function swappedComparison(
   return undefined;
 }
 
+function sameOrder(a: ClauseFacts["comparison"], b: ClauseFacts["comparison"]): boolean {
+  if (!a || !b) return false;
+  if (a.left === b.left && a.right === b.right) return a.predicate === b.predicate;
+  return a.left === b.right && a.right === b.left && oppositePredicates(a.predicate, b.predicate);
+}
+
 function oppositePredicates(a: string, b: string): boolean {
   return (a === "d:up" && b === "d:down") || (a === "d:down" && b === "d:up");
 }
@@ -519,6 +525,8 @@ function addedNegation(
   if (!best || best.clause.directed) return undefined;
   // "With no clear way to refinance it" for "that it cannot obviously refinance": a denial in other words.
   if (best.clause.negated && LOOSE_DENIAL.test(clause.text)) return undefined;
+  // "At or below GDP growth" for "should not exceed GDP growth": the denial is part of the order both state.
+  if (sameOrder(clause.comparison, best.clause.comparison)) return undefined;
   // "Hasn't had access" for "has had no access": the two deny the same thing.
   if (!best.clause.negated && sameDenial(clause.text, best.clause.text)) return undefined;
   const source = references.includes(best) ? "model" : "fact";
