@@ -55,6 +55,19 @@ describe("sentences copied from the model answer with one thing changed", () => 
     ).toEqual([]);
   });
 
+  it("reads the items of a list said in another order as no swap", () => {
+    const model =
+      "There are four ways: nonconstant pointer to constant data, nonconstant pointer to nonconstant data, constant " +
+      "pointer to constant data, constant pointer to nonconstant data.";
+    expect(
+      changes(
+        "Nonconstant pointer to nonconstant data, nonconstant pointer to constant data, constant pointer to " +
+          "nonconstant data, constant pointer to constant data.",
+        model,
+      ),
+    ).toEqual([]);
+  });
+
   it("takes two plain words exchanged across a reworded answer for a rewording", () => {
     const model =
       "Growth equity invests in companies that are already profitable. Venture capital backs earlier, often " +

@@ -224,18 +224,24 @@ function changeOf(
     }
     if (exchanged(edit)) return "swap";
   }
-  if (exchangedWithin(copy.edits)) return "swap";
+  if (exchangedWithin(copy)) return "swap";
   if (moved > 0 && sameDirections(copy.sentence.keys, copy.reference.keys)) moved = 0;
   const reversals = turned + moved;
   if (negations + reversals === 0) return undefined;
   return reversals > 0 ? "direction" : "negation";
 }
 
-// "The hour hand goes round 12 times and the minute hand once": two things of one model sentence put in each
-// other's place within the copy, whatever words name them.
-function exchangedWithin(edits: readonly Edit[]): boolean {
-  const things = (keys: readonly string[]) =>
-    [...new Set(keys.filter((key) => key.startsWith("c:") || key.startsWith("w:")))].sort().join(" ");
+// "An unsecured corporate loan consumes less capital than a residential mortgage": two things of one model sentence
+// put in each other's place within the copy, whatever words name them. Each is named once on each side: the items
+// of a list said in another order ("constant pointer to nonconstant data, nonconstant pointer to …") are no swap.
+function exchangedWithin({ sentence, reference, edits }: Copy): boolean {
+  const once = (key: string) =>
+    sentence.keys.filter((other) => other === key).length === 1 &&
+    reference.keys.filter((other) => other === key).length === 1;
+  const things = (keys: readonly string[]) => {
+    const named = [...new Set(keys.filter((key) => key.startsWith("c:") || key.startsWith("w:")))];
+    return named.every(once) ? named.sort().join(" ") : "";
+  };
   return edits.some((first, at) =>
     edits.slice(at + 1).some((second) => {
       const [ours, theirs] = [things(first.added), things(first.removed)];
