@@ -198,6 +198,18 @@ describe("claim-level comparison with the model answer", () => {
     ).toContain("swap");
   });
 
+  it("leaves a figure said of the same quantity in other words to the figure check, not the swap check", () => {
+    const model =
+      "The options are in the money: exercising 10 million at 15 raises 150 million, which buys back 7.5 million " +
+      "shares at 20, so they add a net 2.5 million shares. The 5 million restricted stock units are added in full. " +
+      "Diluted shares are 100 + 2.5 + 5 = 107.5 million, and the dilution lowers value per share.";
+    const answer =
+      "The options are in the money, so I use the treasury stock method: 10 million options at 15 raise 150 " +
+      "million, which buys back 7.5 million shares at 20, for net dilution of 2.5 million shares. The restricted " +
+      "stock units have no exercise price, so all 5 million are added. For enterprise value, I add total debt of 700.";
+    expect(wrong(answer, model).map((claim) => claim.kind)).not.toContain("swap");
+  });
+
   it("finds nothing wrong in a correct answer written in other words", () => {
     expect(
       wrong(

@@ -597,6 +597,10 @@ function swappedEntity(
       (item) => item.sentence === other.sentence && item.clause < other.clause,
     );
     if (earlier.some((item) => item.content.includes(ours))) continue;
+    // "Net dilution of 2.5 million shares" beside "they add a net 2.5 million shares": the same figure pins the
+    // same quantity; a figure said of the wrong thing is the figure check's to find.
+    if (amountsOf(clause).some((figure) => amountsOf(other).some((item) => sameFigure(figure, item))))
+      continue;
     return { kind: "swap", said: clause.text, reference: other.text, source: "model" };
   }
   return undefined;
