@@ -281,17 +281,11 @@ export class BuiltinGrader {
       ),
     ];
     // A sentence already found wrong is not also one to check: its wrong claim says more.
-    const words = (text: string) =>
-      text
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}%]+/gu, " ")
-        .trim();
     const toCheck = unsupportedSentences(
       answer,
       new Set([...references.flatMap((text) => [...text.keys]), ...this.cachedAnalysis(input.question).keys]),
       this.tuning,
-    ).filter(
-      (claim) => !found.some((other) => other.said !== "" && words(claim.said).includes(words(other.said))),
+      found.map((claim) => claim.said),
     );
     return [...found, ...toCheck];
   }
