@@ -54,7 +54,7 @@ describe("claim-level comparison with the model answer", () => {
 
   it("does not compare an amount of money with a price per share", () => {
     const model =
-      "The buyer's EPS is $2.00 and its P/E is 20x, while it pays 25x the target's earnings. It issues $750m divided by $40, or 18.75m new shares.";
+      "The buyer's EPS is $2.00 and its P/E is 20x, while it pays 25x the target's earnings. It issues 18.75m new shares: $750m divided by $40.";
     expect(wrong("It is paying $750m for $30m of earnings.", model)).toEqual([]);
     // The same quantity in the same unit is still compared.
     expect(wrong("It issues 25m new shares.", model).map((claim) => claim.kind)).toEqual(["number"]);

@@ -147,7 +147,7 @@ export const DEFAULT_TUNING: GradingTuning = {
   brevityWeight: 0.5,
   scoreExponent: 0.8,
   rubricScoreExponent: 0.8,
-  claimAlignment: 0.5,
+  claimAlignment: 0.6,
   oppositeAlignment: 0.7,
   directionAlignment: 0.3,
   negationAlignment: 0.6,
