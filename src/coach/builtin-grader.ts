@@ -281,11 +281,17 @@ export class BuiltinGrader {
       ),
     ];
     // A sentence already found wrong is not also one to check: its wrong claim says more.
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}%]+/gu, " ")
+        .trim();
     const toCheck = unsupportedSentences(
       answer,
       new Set([...references.flatMap((text) => [...text.keys]), ...this.cachedAnalysis(input.question).keys]),
       this.tuning,
-      found.map((claim) => claim.said),
+    ).filter(
+      (claim) => !found.some((other) => other.said !== "" && words(claim.said).includes(words(other.said))),
     );
     return [...found, ...toCheck];
   }

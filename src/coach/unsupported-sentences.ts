@@ -16,16 +16,11 @@ type Tuning = Pick<
   | "unsupportedSentenceConcepts"
 >;
 
-/**
- * The sentences of substance that the references do not support, in an answer they otherwise support, each quoted
- * from its first unsupported clause to its last. A sentence holding a claim already quoted (`quoted`) is left out:
- * the wrong claim says more.
- */
+/** The sentences of substance that the references do not support, in an answer they otherwise support. */
 export function unsupportedSentences(
   answer: AnalyzedText,
   references: ReadonlySet<string>,
   tuning: Tuning,
-  quoted: readonly string[] = [],
 ): WrongClaim[] {
   const content = answer.units.filter((unit) => unit.kind !== "direction");
   const sentences = [...new Set(content.map((unit) => unit.sentence))];
@@ -39,50 +34,10 @@ export function unsupportedSentences(
     if (supportOf(keys, references) >= tuning.unsupportedSentenceSupport) return [];
     const rest = content.filter((unit) => unit.sentence !== sentence).map((unit) => unit.key);
     if (supportOf(rest, references) < tuning.unsupportedAnswerSupport) return [];
-    const whole = answer.sentences.find((item) => item.sentence === sentence)?.text ?? "";
-    if (rejectsClaim(whole) || onlyPossibilities(answer, sentence, references)) return [];
-    if (quoted.some((other) => other !== "" && wordsOf(whole).includes(wordsOf(other)))) return [];
-    return [
-      {
-        kind: "unsupported",
-        said: unsupportedSpan(answer, sentence, references, tuning) ?? whole,
-        reference: "",
-        source: "model",
-      },
-    ];
+    const said = answer.sentences.find((item) => item.sentence === sentence)?.text ?? "";
+    if (rejectsClaim(said) || onlyPossibilities(answer, sentence, references)) return [];
+    return [{ kind: "unsupported", said, reference: "", source: "model" }];
   });
-}
-
-// "… than profit, and a company can raise its cash by recording more depreciation": the clauses the references do
-// not support, from the first to the last, rather than the whole sentence.
-function unsupportedSpan(
-  answer: AnalyzedText,
-  sentence: number,
-  references: ReadonlySet<string>,
-  tuning: Tuning,
-): string | undefined {
-  const clauses = answer.clauses.filter((clause) => clause.sentence === sentence);
-  const unsupported = clauses
-    .map((clause, at) => ({ clause, at }))
-    .filter(
-      ({ clause }) =>
-        clause.content.length > 0 &&
-        supportOf(clause.content, references) < tuning.unsupportedSentenceSupport,
-    );
-  const first = unsupported[0]?.at;
-  const last = unsupported.at(-1)?.at;
-  if (first === undefined || last === undefined) return undefined;
-  return clauses
-    .slice(first, last + 1)
-    .map((clause) => clause.text)
-    .join(" ");
-}
-
-function wordsOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}%]+/gu, " ")
-    .trim();
 }
 
 // "Deal fees would push that figure up": a possibility raised is not a claim made. Each clause that says what the
