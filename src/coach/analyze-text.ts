@@ -639,7 +639,7 @@ function comparisonIn(
 }
 
 // "The fair value falls below the carrying value", "debts exceed the value of the business": the two things on
-// either side of a word of order, each the nearest one named.
+// either side of a word of order, each the first concept named on its side (else the first word).
 function orderIn(clauseItems: readonly Item[]): ClauseFacts["comparison"] | undefined {
   const at = clauseItems.findIndex(
     (item, index) =>
