@@ -81,6 +81,11 @@ describe("direction claims", () => {
     ]);
   });
 
+  it("reads what moves 'with' a quantity as moving alongside it, not as what the verb acts on", () => {
+    expect(claims("Retained earnings go down with net income.")).toEqual(["c:retained-earnings-"]);
+    expect(claims("Retained earnings lower net income.")).toEqual(["c:net-income-"]);
+  });
+
   it("treats synonyms of a direction alike", () => {
     expect(claims("Interest rates go up.")).toEqual(claims("Interest rates increase."));
     expect(claims("Cash drops.")).toEqual(claims("Cash declines."));

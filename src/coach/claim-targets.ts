@@ -40,7 +40,7 @@ export function claimTargets(items: readonly Item[], at: number): string[] {
   }
   for (let ahead = amountFollows ? items.length : at + 1; ahead < items.length; ahead += 1) {
     const item = items[ahead] as Item;
-    if (item.token.clause !== clause) break;
+    if (item.token.clause !== clause || COMPANIONS.has(item.token.lower)) break;
     if (item.kind === "function" || item.kind === "number" || item.kind === "negation") continue;
     if (unitKeyOf(item)) return coordinatedKeys(items, headOfNounGroup(items, ahead), 1);
     break;
@@ -60,7 +60,9 @@ export function causeOf(items: readonly Item[], at: number): string | undefined 
   const verb = items[at] as Item;
   if ((verb.kind !== "up" && verb.kind !== "down") || verb.fromTo || COMPARATIVE.test(verb.token.lower))
     return undefined;
-  const after = items.slice(at + 1).find((item) => !SKIPPED.has(item.kind));
+  const after = items
+    .slice(at + 1)
+    .find((item) => !SKIPPED.has(item.kind) || COMPANIONS.has(item.token.lower));
   if (!after || after.token.clause !== verb.token.clause || !unitKeyOf(after)) return undefined;
   const found = targetBefore(items, at);
   const subject = found === undefined ? undefined : items[found];
@@ -68,6 +70,9 @@ export function causeOf(items: readonly Item[], at: number): string | undefined 
 }
 
 const SKIPPED = new Set<Item["kind"]>(["function", "number", "negation"]);
+
+// "Retained earnings go down with net income": what follows "with" moves alongside, it is not what the verb acts on.
+const COMPANIONS = new Set(["with", "along", "alongside", "together"]);
 
 // The subject of "net income falls": the nearest noun before the direction word, in its clause.
 function targetBefore(items: readonly Item[], at: number): number | undefined {
