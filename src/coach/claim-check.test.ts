@@ -168,6 +168,20 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("Keep the perpetuity growth rate at or below nominal GDP growth.", flagged)).toEqual([]);
   });
 
+  it("reads a denial that only raises a risk ('may not', 'the risk that … not') as no negation", () => {
+    const model =
+      "The key risks are integration and the assumption that an exit buyer will really pay 10x for a group of acquired businesses.";
+    const kinds = (answer: string) => wrong(answer, model).map((claim) => claim.kind);
+    expect(
+      kinds(
+        "The key risks are integration and that an exit buyer may not really pay 10x for a group of acquired businesses.",
+      ),
+    ).toEqual([]);
+    expect(kinds("An exit buyer will not really pay 10x for a group of acquired businesses.")).not.toEqual(
+      [],
+    );
+  });
+
   it("reads a supposition of the model answer as no claim to negate", () => {
     const kinds = (answer: string, reference: string) => wrong(answer, reference).map((claim) => claim.kind);
     const model = "If the charge were tax deductible at 25%, net income would fall by only 7.5.";

@@ -523,6 +523,8 @@ function addedNegation(
     }
   }
   if (!best || best.clause.directed) return undefined;
+  // "An exit buyer may not pay 10x" raises a risk; it does not deny that a buyer pays 10x.
+  if (clause.negated && !best.clause.negated && HEDGED_DENIAL.test(clause.text)) return undefined;
   // "With no clear way to refinance it" for "that it cannot obviously refinance": a denial in other words.
   if (best.clause.negated && LOOSE_DENIAL.test(clause.text)) return undefined;
   // "At or below GDP growth" for "should not exceed GDP growth": the denial is part of the order both state.
@@ -532,6 +534,8 @@ function addedNegation(
   const source = references.includes(best) ? "model" : "fact";
   return { kind: "negation", said: clause.text, reference: best.clause.text, source };
 }
+
+const HEDGED_DENIAL = /\b(?:may|might|could)\s+not\b|\b(?:possibility|risk|chance|danger)\s+that\b/i;
 
 const HYPOTHESIS = /^(?:if|suppose|supposing|assuming)\b.*\b(?:were|would|had)\b/i;
 
