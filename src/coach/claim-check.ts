@@ -535,7 +535,8 @@ function addedNegation(
   return { kind: "negation", said: clause.text, reference: best.clause.text, source };
 }
 
-const HEDGED_DENIAL = /\b(?:may|might|could)\s+not\b|\b(?:possibility|risk|chance|danger)\s+that\b/i;
+/** A denial that raises a risk rather than denying a claim: "may not", "the possibility that … will not". */
+export const HEDGED_DENIAL = /\b(?:may|might|could)\s+not\b|\b(?:possibility|risk|chance|danger)\s+that\b/i;
 
 const HYPOTHESIS = /^(?:if|suppose|supposing|assuming)\b.*\b(?:were|would|had)\b/i;
 

@@ -55,6 +55,31 @@ describe("sentences copied from the model answer with one thing changed", () => 
     ).toEqual([]);
   });
 
+  it("reads a copy that raises a risk with 'may not', or drops the model's opening 'No', as no negation", () => {
+    const model =
+      "The main risk is the assumption that an exit buyer will really pay 10x for a group of acquired businesses.";
+    expect(
+      changes(
+        "The main risk is the possibility that an exit buyer will not really pay 10x for a group of acquired businesses.",
+        model,
+      ),
+    ).toEqual([]);
+    expect(
+      changes(
+        "The main risk is the assumption that an exit buyer will not really pay 10x for a group of acquired businesses.",
+        model,
+      ),
+    ).toEqual(["negation"]);
+    const verdict =
+      "No, at the same EV/EBITDA the software company is cheaper for the cash flow you are buying.";
+    expect(
+      changes(
+        "At the same EV/EBITDA the software company is cheaper for the cash flow you are buying.",
+        verdict,
+      ),
+    ).toEqual([]);
+  });
+
   it("reads the items of a list said in another order as no swap", () => {
     const model =
       "There are four ways: nonconstant pointer to constant data, nonconstant pointer to nonconstant data, constant " +

@@ -1,5 +1,5 @@
 import type { AnalyzedText, SentenceSequence, TextAnalyzer } from "./analyze-text";
-import type { WrongClaim } from "./claim-check";
+import { HEDGED_DENIAL, type WrongClaim } from "./claim-check";
 import type { GradingTuning } from "./grading-tuning";
 import { type ConceptRelations, linkBothWays, sameOrRelated } from "./lexicon";
 
@@ -226,6 +226,12 @@ function changeOf(
   }
   if (exchangedWithin(copy)) return "swap";
   if (moved > 0 && sameDirections(copy.sentence.keys, copy.reference.keys)) moved = 0;
+  // "An exit buyer may not pay 10x" for "will pay 10x" raises a risk the model answer names.
+  if (HEDGED_DENIAL.test(copy.sentence.text)) negations = 0;
+  // "No, at the same multiple the software company is cheaper": the model's verdict opening the sentence is no
+  // denial of what follows, so a copy without it drops no "not".
+  if (opensWithVerdict(copy.reference) && !opensWithVerdict(copy.sentence))
+    negations = Math.max(0, negations - 1);
   const reversals = turned + moved;
   if (negations + reversals === 0) return undefined;
   return reversals > 0 ? "direction" : "negation";
@@ -250,6 +256,10 @@ function exchangedWithin({ sentence, reference, edits }: Copy): boolean {
       );
     }),
   );
+}
+
+function opensWithVerdict(sequence: SentenceSequence): boolean {
+  return sequence.keys[0] === NEGATION && /^(?:no|non)\b/i.test(sequence.text);
 }
 
 // "When rates rise the discount rate goes up, so value falls" beside "a higher discount rate lowers
