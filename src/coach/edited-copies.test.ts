@@ -55,6 +55,54 @@ describe("sentences copied from the model answer with one thing changed", () => 
     ).toEqual([]);
   });
 
+  it("finds two things that trade clauses in a copied sentence, but not clauses said in another order", () => {
+    const model =
+      "LIFO is allowed under US GAAP but banned under IFRS, so comparing companies may require an adjustment.";
+    expect(
+      changes(
+        "LIFO is allowed under IFRS but banned under US GAAP, so comparing companies may require an adjustment.",
+        model,
+      ),
+    ).toEqual(["swap"]);
+    expect(
+      changes(
+        "LIFO is banned under IFRS but allowed under US GAAP, so comparing companies may require an adjustment.",
+        model,
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds two things exchanged wherever a copied sentence names them", () => {
+    expect(
+      changes(
+        "In 12 hours, the hour hand goes round 12 times and the minute hand once, so the hour hand laps the minute hand.",
+        "In 12 hours, the minute hand goes round 12 times and the hour hand once, so the minute hand laps the hour hand.",
+      ),
+    ).toEqual(["swap"]);
+    const waterfall = "The remaining $41.3m is split 80/20, about $33.1m to LPs and $8.3m to the GP.";
+    expect(
+      changes("The remaining $41.3m is split 80/20, about $33.1m to the GP and $8.3m to LPs.", waterfall),
+    ).toEqual(["swap"]);
+    expect(
+      changes("The remaining $41.3m is split 80/20, about $8.3m to the GP and $33.1m to LPs.", waterfall),
+    ).toEqual([]);
+  });
+
+  it("tells revenue synergies from cost synergies, and senior claims from junior ones", () => {
+    expect(
+      changes(
+        "Revenue synergies come from removing duplicated functions, while cost synergies come from cross-selling.",
+        "Cost synergies come from removing duplicated functions, while revenue synergies come from cross-selling.",
+      ),
+    ).toEqual(["swap"]);
+    expect(
+      changes(
+        "The junior lenders are repaid first, so they recover 100%.",
+        "The senior lenders are repaid first, so they recover 100%.",
+      ),
+    ).toEqual(["direction"]);
+  });
+
   it("reads a copy that raises a risk with 'may not', or drops the model's opening 'No', as no negation", () => {
     const model =
       "The main risk is the assumption that an exit buyer will really pay 10x for a group of acquired businesses.";

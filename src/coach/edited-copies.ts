@@ -36,6 +36,8 @@ interface Copy {
   sentence: SentenceSequence;
   reference: SentenceSequence;
   edits: Edit[];
+  /** The content keys of each clause of the answer sentence, and of the reference sentence. */
+  clauses: { sentence: string[][]; reference: string[][] };
 }
 
 /** What one answer sentence changed in one place of the model sentence it copies. */
@@ -64,7 +66,8 @@ export function editedCopies(
   for (const sentence of answer.sentences) {
     if (skip.has(sentence.sentence)) continue;
     const copied = closestCopy(sentence, references, tuning);
-    if (copied) copies.push(copied);
+    if (copied)
+      copies.push({ ...copied, clauses: { ...copied.clauses, sentence: clausesOf(answer, [sentence]) } });
   }
   // A thing put in another's place counts when the answer also puts the other in its place: a single
   // replacement is as often a synonym the lexicon does not know.
@@ -79,7 +82,7 @@ export function editedCopies(
     );
   const wrong: WrongClaim[] = [];
   for (const copy of copies) {
-    const kind = changeOf(copy, opposites, exchanged);
+    const kind = changeOf(copy, opposites, exchanged, tuning);
     if (kind) wrong.push({ kind, said: copy.sentence.text, reference: copy.reference.text, source: "model" });
   }
   return wrong;
@@ -118,10 +121,11 @@ function closestCopy(
   references: readonly AnalyzedText[],
   tuning: GradingTuning,
 ): Copy | undefined {
-  const within = (candidates: (text: AnalyzedText) => readonly SentenceSequence[]) => {
+  const within = (candidates: (text: AnalyzedText) => readonly SentenceSequence[][]) => {
     let best: (Copy & { shared: number }) | undefined;
     for (const text of references) {
-      for (const reference of candidates(text)) {
+      for (const sentences of candidates(text)) {
+        const reference = joined(sentences);
         const aligned = align(sentence.keys, reference.keys);
         const shared = aligned.shared;
         if (shared < tuning.copyMinimumShared) continue;
@@ -131,12 +135,15 @@ function closestCopy(
           (edit) =>
             edit.added.length <= tuning.copyMaximumEdit && edit.removed.length <= tuning.copyMaximumEdit,
         );
-        if (!best || shared > best.shared) best = { sentence, reference, edits, shared };
+        if (!best || shared > best.shared) {
+          const clauses = { sentence: [], reference: clausesOf(text, sentences) };
+          best = { sentence, reference, edits, clauses, shared };
+        }
       }
     }
     return best;
   };
-  const single = within((text) => text.sentences);
+  const single = within((text) => text.sentences.map((one) => [one]));
   const paired = within((text) => pairsOf(text.sentences));
   // A pair is the better copy only when it leaves less of either side uncopied.
   const coverage = (copy: Copy & { shared: number }) =>
@@ -146,15 +153,23 @@ function closestCopy(
 
 // "Venture capital invests in profitable companies …; because it lacks control, it protects itself …": an answer
 // sentence may run two sentences of a reference together.
-function pairsOf(sentences: readonly SentenceSequence[]): SentenceSequence[] {
-  return sentences.slice(1).map((second, at) => {
-    const first = sentences[at] as SentenceSequence;
-    return {
-      sentence: first.sentence,
-      text: `${first.text} ${second.text}`,
-      keys: [...first.keys, ...second.keys],
-    };
-  });
+function pairsOf(sentences: readonly SentenceSequence[]): SentenceSequence[][] {
+  return sentences.slice(1).map((second, at) => [sentences[at] as SentenceSequence, second]);
+}
+
+// One sentence, or two run together, as one sequence.
+function joined(sentences: readonly SentenceSequence[]): SentenceSequence {
+  const [first] = sentences as [SentenceSequence];
+  return {
+    sentence: first.sentence,
+    text: sentences.map((one) => one.text).join(" "),
+    keys: sentences.flatMap((one) => one.keys),
+  };
+}
+
+function clausesOf(text: AnalyzedText, sentences: readonly SentenceSequence[]): string[][] {
+  const numbers = new Set(sentences.map((one) => one.sentence));
+  return text.clauses.filter((clause) => numbers.has(clause.sentence)).map((clause) => clause.content);
 }
 
 /** Longest common subsequence of two key sequences, and the runs of keys between its matches. */
@@ -209,6 +224,7 @@ function changeOf(
   copy: Copy,
   opposites: Opposites,
   exchanged: (edit: Edit) => boolean,
+  tuning: GradingTuning,
 ): WrongClaim["kind"] | undefined {
   let negations = 0;
   let turned = 0;
@@ -224,7 +240,8 @@ function changeOf(
     }
     if (exchanged(edit)) return "swap";
   }
-  if (exchangedWithin(copy)) return "swap";
+  if (exchangedWithin(copy) || exchangedAcrossClauses(copy) || exchangedThroughout(copy, tuning))
+    return "swap";
   if (moved > 0 && sameDirections(copy.sentence.keys, copy.reference.keys)) moved = 0;
   // "An exit buyer may not pay 10x" for "will pay 10x" raises a risk the model answer names.
   if (HEDGED_DENIAL.test(copy.sentence.text)) negations = 0;
@@ -253,6 +270,58 @@ function exchangedWithin({ sentence, reference, edits }: Copy): boolean {
       const [ours, theirs] = [things(first.added), things(first.removed)];
       return (
         ours !== "" && theirs !== "" && ours === things(second.removed) && theirs === things(second.added)
+      );
+    }),
+  );
+}
+
+// "LIFO is allowed under IFRS but banned under US GAAP" for "allowed under US GAAP but banned under IFRS": two things,
+// each named once on each side, trade clauses: each stands in a clause that says, besides it, just what the model's
+// clause of the other says. Clauses said in another order keep what each says of its thing, and a list stays within
+// its clause.
+function exchangedAcrossClauses({ sentence, reference, clauses }: Copy): boolean {
+  const once = (key: string) =>
+    sentence.keys.filter((other) => other === key).length === 1 &&
+    reference.keys.filter((other) => other === key).length === 1;
+  const things = [...new Set(sentence.keys)].filter(
+    (key) => (key.startsWith("c:") || key.startsWith("w:")) && once(key),
+  );
+  const clauseOf = (side: string[][], key: string) => side.findIndex((clause) => clause.includes(key));
+  // What the clause of a thing says besides it.
+  const rest = (side: string[][], key: string) =>
+    [...new Set(side[clauseOf(side, key)] ?? [])]
+      .filter((other) => other !== key)
+      .sort()
+      .join(" ");
+  const takesPlaceOf = (thing: string, other: string) => {
+    const ours = rest(clauses.sentence, thing);
+    return ours !== "" && ours === rest(clauses.reference, other) && ours !== rest(clauses.reference, thing);
+  };
+  return things.some((a, at) =>
+    things.slice(at + 1).some((b) => {
+      const apart = (side: string[][]) =>
+        clauseOf(side, a) >= 0 && clauseOf(side, b) >= 0 && clauseOf(side, a) !== clauseOf(side, b);
+      return apart(clauses.sentence) && apart(clauses.reference) && takesPlaceOf(a, b) && takesPlaceOf(b, a);
+    }),
+  );
+}
+
+// "The hour hand goes round 12 times and the minute hand once, so the hour hand laps the minute hand": two things
+// exchanged wherever the copy names them. The copy matches the model sentence with the two exchanged at more places
+// than as written, and then all but word for word; a list said in another order gains one place at most.
+function exchangedThroughout({ sentence, reference }: Copy, tuning: GradingTuning): boolean {
+  const count = (keys: readonly string[], key: string) => keys.filter((other) => other === key).length;
+  const things = [...new Set(sentence.keys)].filter(
+    (key) => (key.startsWith("c:") || key.startsWith("w:")) && count(reference.keys, key) > 0,
+  );
+  const asWritten = align(sentence.keys, reference.keys).shared;
+  return things.some((a, at) =>
+    things.slice(at + 1).some((b) => {
+      const exchanged = reference.keys.map((key) => (key === a ? b : key === b ? a : key));
+      const shared = align(sentence.keys, exchanged).shared;
+      return (
+        shared >= asWritten + tuning.exchangeGain &&
+        shared >= Math.max(sentence.keys.length, reference.keys.length) - tuning.exchangeMismatch
       );
     }),
   );

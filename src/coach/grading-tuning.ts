@@ -66,6 +66,10 @@ export interface GradingTuning {
   copyAnswerShare: number;
   copyReferenceShare: number;
   copyMaximumEdit: number;
+  /** A copy that matches its model sentence at exchangeGain more keys once two things are exchanged throughout it,
+   *  and then at all but exchangeMismatch of its keys, has swapped the two. */
+  exchangeGain: number;
+  exchangeMismatch: number;
   /** An answer's own example may give figures up to this ratio away from the model answer's example. */
   exampleFigureRatio: number;
   /** A reason ("because …") or a conclusion ("this is why …") with this much content, less than reasonSupport
@@ -160,6 +164,8 @@ export const DEFAULT_TUNING: GradingTuning = {
   copyAnswerShare: 0.6,
   copyReferenceShare: 0.4,
   copyMaximumEdit: 3,
+  exchangeGain: 2,
+  exchangeMismatch: 1,
   exampleFigureRatio: 1.5,
   reasonMinimumContent: 3,
   reasonSupport: 0.34,
