@@ -309,21 +309,25 @@ function exchangedAcrossClauses({ sentence, reference, clauses }: Copy): boolean
 // "The hour hand goes round 12 times and the minute hand once, so the hour hand laps the minute hand": two things
 // exchanged wherever the copy names them. The copy matches the model sentence with the two exchanged at more places
 // than as written, and then all but word for word; a list said in another order gains one place at most.
-function exchangedThroughout({ sentence, reference }: Copy, tuning: GradingTuning): boolean {
-  const count = (keys: readonly string[], key: string) => keys.filter((other) => other === key).length;
+function exchangedThroughout({ sentence, reference, edits }: Copy, tuning: GradingTuning): boolean {
   const things = [...new Set(sentence.keys)].filter(
-    (key) => (key.startsWith("c:") || key.startsWith("w:")) && count(reference.keys, key) > 0,
+    (key) => (key.startsWith("c:") || key.startsWith("w:")) && reference.keys.includes(key),
   );
+  // One of the two is something the copy moved from where the model sentence has it.
+  const changed = new Set(edits.flatMap((edit) => [...edit.added, ...edit.removed]));
   const asWritten = align(sentence.keys, reference.keys).shared;
-  return things.some((a, at) =>
-    things.slice(at + 1).some((b) => {
-      const exchanged = reference.keys.map((key) => (key === a ? b : key === b ? a : key));
-      const shared = align(sentence.keys, exchanged).shared;
-      return (
-        shared >= asWritten + tuning.exchangeGain &&
-        shared >= Math.max(sentence.keys.length, reference.keys.length) - tuning.exchangeMismatch
-      );
-    }),
+  return things.some(
+    (a) =>
+      changed.has(a) &&
+      things.some((b) => {
+        if (a === b) return false;
+        const exchanged = reference.keys.map((key) => (key === a ? b : key === b ? a : key));
+        const shared = align(sentence.keys, exchanged).shared;
+        return (
+          shared >= asWritten + tuning.exchangeGain &&
+          shared >= Math.max(sentence.keys.length, reference.keys.length) - tuning.exchangeMismatch
+        );
+      }),
   );
 }
 
