@@ -108,6 +108,12 @@ describe("claim-level comparison with the model answer", () => {
     ).toEqual(["number"]);
   });
 
+  it("does not take a step on the way to a total for the total", () => {
+    const model = "In total the GP earns $20m, and LPs receive $180m, a 1.8x net multiple.";
+    expect(wrong("Next, the LPs receive a further $46.9m.", model)).toEqual([]);
+    expect(wrong("Next, the LPs receive $46.9m.", model).map((claim) => claim.kind)).toEqual(["number"]);
+  });
+
   it("does not compare a percentage with a count of years", () => {
     const model = "The terminal value sits at the end of year 5 and must be discounted back five years.";
     expect(

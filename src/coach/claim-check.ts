@@ -397,11 +397,14 @@ function differentNumber(
   // "$30m" and "6%" measure different things: only a figure in the same unit can be contradicted.
   const wrongFigure = (figure: StatedNumber) =>
     known.some((item) => comparableUnits(item, figure)) && !known.some((item) => sameFigure(item, figure));
-  // "The share count goes from 10 million to 10.5 million": the figure it starts from is not its claim.
-  const starting = new Set(
-    [...clause.text.matchAll(FROM_TO)].map((match) => Number((match[1] as string).replaceAll(",", ""))),
+  // "The share count goes from 10 million to 10.5 million": the figure it starts from is not its claim, nor is a
+  // step on the way to a total ("a further $46.9m").
+  const notClaimed = new Set(
+    [...clause.text.matchAll(FROM_TO), ...clause.text.matchAll(INCREMENT)].map((match) =>
+      Number((match[1] as string).replaceAll(",", "")),
+    ),
   );
-  const wrong = stated.filter((figure) => wrongFigure(figure) && !starting.has(figure.value));
+  const wrong = stated.filter((figure) => wrongFigure(figure) && !notClaimed.has(figure.value));
   if (wrong.length === 0 || termsOfKnown(clause.text, stated, wrong, known)) return undefined;
   return {
     kind: "number",
@@ -425,6 +428,9 @@ function sentenceText(text: AnalyzedText, sentence: number): string {
 
 const FROM_TO =
   /\bfrom\s+(?:about\s+|roughly\s+|around\s+)?[$€£]?(\d[\d,]*(?:\.\d+)?)[^,;]{0,20}?\s+to\s+(?:about\s+|roughly\s+|around\s+)?[$€£]?\d/gi;
+
+const INCREMENT =
+  /\b(?:a further|another|an additional|an extra)\s+(?:about\s+|roughly\s+|around\s+)?[$€£]?(\d[\d,]*(?:\.\d+)?)/gi;
 
 // The operations a clause may name between two of its figures, and what each gives.
 const OPERATIONS: readonly [RegExp, (a: number, b: number) => number[]][] = [
