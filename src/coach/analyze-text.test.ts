@@ -152,6 +152,11 @@ describe("lexicon fixes (issue 21)", () => {
     expect(keys("mature companies")).not.toContain("c:maturity");
   });
 
+  it("keeps an expensive currency apart from an expense", () => {
+    expect(keys("The buyer's stock is an expensive currency.")).not.toContain("c:expense");
+    expect(keys("The after-tax cost is 4.5%.")).toContain("c:expense");
+  });
+
   it("keeps leverage ratios apart from coverage ratios", () => {
     expect(keys("The leverage ratio is 5x.")).toContain("c:leverage-ratio");
     expect(keys("The leverage ratio is 5x.")).not.toContain("c:coverage-ratio");

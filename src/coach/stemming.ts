@@ -16,7 +16,14 @@ function cached(cache: Map<string, string>, word: string, stem: (w: string) => s
   return value;
 }
 
-const english = (word: string) => PorterStemmer.stem(word);
+// Words Porter cuts to the stem of another word they do not mean: "expensive" (costly) is not "expense" (a cost),
+// and the two must stay apart, since "cheap" and "expensive" are opposites.
+const ENGLISH_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
+  ["expensive", "expensiv"],
+  ["inexpensive", "inexpensiv"],
+]);
+
+const english = (word: string) => ENGLISH_EXCEPTIONS.get(word) ?? PorterStemmer.stem(word);
 const french = (word: string) => PorterStemmerFr.stem(word);
 
 /** English Porter stem of a lower-case word ("depreciated" → "depreci"). */
