@@ -198,6 +198,10 @@ const EXAMPLES: { wrong: string; right: string }[] = [
     right: "The fund charges a carry of 20%.",
   },
   {
+    wrong: "The limited partners give up a 2% share of the profits.",
+    right: "Between the management fee and a 20% share of profits, the fund's costs are high.",
+  },
+  {
     wrong: "The general partner commits about 40% of the capital.",
     right: "The general partner commits about 2% of the capital.",
   },
