@@ -81,18 +81,17 @@ export function resolveConfig(env: Env): AppConfig {
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    coach:
-      env.COACH_PROVIDER === "openai" && env.COACH_BASE_URL && env.COACH_MODEL
-        ? {
-            provider: "openai",
-            baseUrl: env.COACH_BASE_URL,
-            model: env.COACH_MODEL,
-            apiKey: env.COACH_API_KEY,
-          }
-        : { provider: "builtin" },
+    coach: coachConfigOf(env),
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
   };
+}
+
+/** The coach a parsed environment asks for: the built-in grader, or an OpenAI-compatible model. */
+export function coachConfigOf(env: Env): AppConfig["coach"] {
+  return env.COACH_PROVIDER === "openai" && env.COACH_BASE_URL && env.COACH_MODEL
+    ? { provider: "openai", baseUrl: env.COACH_BASE_URL, model: env.COACH_MODEL, apiKey: env.COACH_API_KEY }
+    : { provider: "builtin" };
 }
 
 /** Reads the process environment once, or exits with a readable list of what is wrong. */
