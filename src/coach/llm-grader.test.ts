@@ -94,6 +94,8 @@ describe("LLM grader over an OpenAI-compatible HTTP API", () => {
     const system = messages.find((message) => message.role === "system")?.content ?? "";
     const user = messages.find((message) => message.role === "user")?.content ?? "";
     expect(system).toMatch(/untrusted data/);
+    // A confident wrong claim is capped, as the built-in grader caps it, and named.
+    expect(system).toMatch(/confident claim that is wrong scores at most 3/);
     expect(user).toContain(depreciationAddBack.question);
     expect(user).toContain(depreciationAddBack.modelAnswer);
     for (const point of depreciationAddBack.keyPoints ?? []) expect(user).toContain(`- ${point}`);
