@@ -32,8 +32,6 @@ export interface Assessment {
   missing: KeyPoint[];
   /** Key points whose direction the answer reverses ("rates rise" where the model says fall). */
   contradicted: KeyPoint[];
-  /** The answer states more directions opposite to the model answer's than in line with them. */
-  reversedDirections: boolean;
   misconceptions: string[];
   /** For a fit question (the model answer is a first-person story): what the story shows. */
   story?: StoryAssessment;
@@ -179,7 +177,6 @@ export class BuiltinGrader {
             answer.clauses.length >= tuning.fragmentListClauses &&
             !cleaned.includes("="))) &&
         distinctContentCount(answer) >= 3,
-      reversedDirections: reversesDirections(model.claims, answer.claims, related),
       misconceptions: this.misconceptions.stated(cleaned, answer, model, input.misconceptions ?? []),
       // A story is not a set of claims about finance: its facts are the candidate's own.
       wrongClaims: story ? [] : this.wrongClaims(input, references, answer),
@@ -201,7 +198,6 @@ export class BuiltinGrader {
       covered: pointGrades.covered.filter((point) => !gainsaid.includes(point)),
       missing: pointGrades.missing,
       contradicted: [...pointGrades.contradicted, ...gainsaid],
-      reversedDirections: signals.reversedDirections,
       misconceptions: signals.misconceptions,
       wrongClaims: signals.wrongClaims,
       language: answer.language,
@@ -473,7 +469,6 @@ interface GamingSignals {
   /** Share of the answer that is a bare list (0 when the model answer is itself a phrase). */
   listShare: number;
   keywordList: boolean;
-  reversedDirections: boolean;
   misconceptions: string[];
   wrongClaims: WrongClaim[];
   questionCopy: boolean;
@@ -488,7 +483,6 @@ function applyCaps(rawScore: number, signals: GamingSignals, tuning: GradingTuni
   // Partly list-like answers lose credit gradually; mostly-list answers are capped below.
   if (signals.listShare >= 0.4 && !signals.keywordList) score *= 1 - (signals.listShare - 0.4);
   if (signals.keywordList) score = Math.min(score * 0.5, tuning.keywordListCap);
-  if (signals.reversedDirections) score = Math.min(score, tuning.reversedDirectionsCap);
   if (signals.misconceptions.length > 0) score = Math.min(score, tuning.misconceptionCap);
   // A reason or a conclusion the model answer does not support, or a claim made without exception, is
   // less certain to be wrong than a contradiction.

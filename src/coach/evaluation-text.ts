@@ -56,14 +56,10 @@ function nextStep(assessment: Assessment): string {
   const onlyToCheck =
     assessment.wrongClaims.length > 0 &&
     assessment.wrongClaims.every((claim) => claim.kind === "unsupported");
-  if (onlyToCheck && assessment.misconceptions.length === 0 && !assessment.reversedDirections) {
+  if (onlyToCheck && assessment.misconceptions.length === 0) {
     return "check the claim against a reliable source; if you cannot show it is right, leave it out.";
   }
-  if (
-    assessment.misconceptions.length > 0 ||
-    assessment.wrongClaims.length > 0 ||
-    (assessment.reversedDirections && !firstGap)
-  ) {
+  if (assessment.misconceptions.length > 0 || assessment.wrongClaims.length > 0) {
     return "rewrite the answer without the wrong claim, and explain in one sentence why it is wrong.";
   }
   if (assessment.keywordList) {

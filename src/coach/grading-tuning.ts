@@ -102,12 +102,10 @@ export interface GradingTuning {
   /** Recall of a misconception's content, and of what it adds to the model answer, for it to count as stated. */
   misconceptionRecall: number;
   misconceptionDistinctRecall: number;
-  /** Highest scores of a bare list of terms, of an answer whose directions mostly oppose the model's,
-   *  of one that restates the question, and of a one-word answer. */
   /** Clauses an answer of fragments needs before it counts as a bare list: fewer may be one definition. */
   fragmentListClauses: number;
+  /** Highest scores of a bare list of terms, of an answer that restates the question, and of a one-word answer. */
   keywordListCap: number;
-  reversedDirectionsCap: number;
   questionCopyCap: number;
   tooShortCap: number;
   /** A first-person model answer with this share of finance concepts among its words is a method, not a story. */
@@ -185,7 +183,6 @@ export const DEFAULT_TUNING: GradingTuning = {
   misconceptionDistinctRecall: 0.75,
   fragmentListClauses: 4,
   keywordListCap: 1,
-  reversedDirectionsCap: 3,
   questionCopyCap: 1,
   tooShortCap: 1,
   storyMaxConceptShare: 0.2,
