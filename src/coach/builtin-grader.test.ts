@@ -280,6 +280,20 @@ describe("built-in grader: output", () => {
     );
   });
 
+  it("does not count as covered a key point whose things the answer swaps", () => {
+    const result = grader.grade({
+      ...enterpriseVersusEquityValue,
+      answer:
+        "Enterprise value is the value of the company that belongs to its shareholders only, while equity value is " +
+        "the value of the core operations available to all capital providers. To go from equity value to enterprise " +
+        "value, you add net debt, preferred stock and minority interest.",
+    });
+    expect(result.score).toBeLessThanOrEqual(3);
+    expect(result.coveredPoints).toEqual([
+      "Enterprise value equals equity value plus net debt, preferred stock and minority interest",
+    ]);
+  });
+
   it("names a claim that nothing supports as one to check, and caps the answer", () => {
     const answer =
       "Depreciation is a non-cash expense: it reduces net income, but no cash leaves the business when it is " +

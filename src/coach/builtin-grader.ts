@@ -46,6 +46,9 @@ export interface Assessment {
   tooShort: boolean;
 }
 
+// The share of a key point's concepts a sentence that swaps two things must name to gainsay the point.
+const SWAPPED_SHARE = 0.75;
+
 // Enough for every text of the bank (questions, model answers and their sentences, key points and
 // misconceptions: about 6,600 texts, 46 MB analysed), so a busy server never analyses them twice.
 const ANALYSIS_CACHE_LIMIT = 8_000;
@@ -185,11 +188,16 @@ export class BuiltinGrader {
       empty: cleaned.length === 0,
     };
     const blended = story ? storyScore(rawScore, story, tuning) : rawScore;
-    // A key point the answer's words cover but one of its wrong claims contradicts is not covered.
-    const gainsaid = pointGrades.covered.filter((point) =>
-      signals.wrongClaims.some(
-        (claim) => claim.source === "model" && this.restates(point.text, claim.reference),
-      ),
+    // A key point the answer's words cover but one of its wrong claims contradicts is not covered. Two things
+    // swapped put each one's words in the other's place: nor is a key point the sentence of the swap says.
+    const swapSentences = signals.wrongClaims
+      .filter((claim) => claim.kind === "swap")
+      .flatMap((claim) => answer.sentences.filter((sentence) => sentence.text.includes(claim.said)));
+    const gainsaid = pointGrades.covered.filter(
+      (point) =>
+        signals.wrongClaims.some(
+          (claim) => claim.source === "model" && this.restates(point.text, claim.reference),
+        ) || swapSentences.some((sentence) => this.says(sentence.text, point.text)),
     );
     return {
       score: Math.round(applyCaps(blended, signals, tuning) * 10) / 10,
@@ -317,6 +325,13 @@ export class BuiltinGrader {
     const said = [...this.cachedAnalysis(reference).keys].filter((key) => key.startsWith("c:"));
     const keys = this.cachedAnalysis(point).keys;
     return said.length >= 2 && said.every((key) => keys.has(key));
+  }
+
+  // Whether an answer sentence says most of a key point: it names that share of the point's concepts, two at least.
+  private says(sentence: string, point: string): boolean {
+    const named = [...this.cachedAnalysis(point).keys].filter((key) => key.startsWith("c:"));
+    const keys = this.analyzer.analyze(sentence).keys;
+    return named.length >= 2 && named.filter((key) => keys.has(key)).length >= SWAPPED_SHARE * named.length;
   }
 
   // Two words WordNet gives a common sense among their most frequent ones.

@@ -588,12 +588,16 @@ function swappedEntity(
   // A reference clause that says the same of the same things: nothing is swapped.
   if (references.some((reference) => overlap(clause, reference.clause, relations) >= 0.999)) return undefined;
   const ownKeys = new Set(own);
+  // "The value of the company" stands for no enterprise value: a general concept relates to too much to hold one.
+  const holds = (keys: ReadonlySet<string>, key: string) =>
+    keys.has(key) ||
+    holdsSameOrRelated(new Set([...keys].filter((other) => !GENERAL_CONCEPTS.has(other))), key, relations);
   for (const { text, clause: other } of references) {
     const theirKeys = new Set(other.content);
     const theirs = [...theirKeys];
-    const onlyOurs = own.filter((key) => !holdsSameOrRelated(theirKeys, key, relations));
+    const onlyOurs = own.filter((key) => !holds(theirKeys, key));
     if (onlyOurs.length !== 1) continue;
-    const onlyTheirs = theirs.filter((key) => !holdsSameOrRelated(ownKeys, key, relations));
+    const onlyTheirs = theirs.filter((key) => !holds(ownKeys, key));
     if (onlyTheirs.length !== 1) continue;
     const ours = onlyOurs[0] as string;
     const theirsKey = onlyTheirs[0] as string;
