@@ -65,9 +65,8 @@ export function editedCopies(
   const copies: Copy[] = [];
   for (const sentence of answer.sentences) {
     if (skip.has(sentence.sentence)) continue;
-    const copied = closestCopy(sentence, references, tuning);
-    if (copied)
-      copies.push({ ...copied, clauses: { ...copied.clauses, sentence: clausesOf(answer, [sentence]) } });
+    const copied = closestCopy(sentence, clausesOf(answer, [sentence]), references, tuning);
+    if (copied) copies.push(copied);
   }
   // A thing put in another's place counts when the answer also puts the other in its place: a single
   // replacement is as often a synonym the lexicon does not know.
@@ -118,6 +117,7 @@ function verdictOf(text: string): boolean | undefined {
 
 function closestCopy(
   sentence: SentenceSequence,
+  sentenceClauses: string[][],
   references: readonly AnalyzedText[],
   tuning: GradingTuning,
 ): Copy | undefined {
@@ -136,7 +136,7 @@ function closestCopy(
             edit.added.length <= tuning.copyMaximumEdit && edit.removed.length <= tuning.copyMaximumEdit,
         );
         if (!best || shared > best.shared) {
-          const clauses = { sentence: [], reference: clausesOf(text, sentences) };
+          const clauses = { sentence: sentenceClauses, reference: clausesOf(text, sentences) };
           best = { sentence, reference, edits, clauses, shared };
         }
       }
@@ -257,16 +257,14 @@ function changeOf(
 // "An unsecured corporate loan consumes less capital than a residential mortgage": two things of one model sentence
 // put in each other's place within the copy, whatever words name them. Each is named once on each side: the items
 // of a list said in another order ("constant pointer to nonconstant data, nonconstant pointer to …") are no swap.
-function exchangedWithin({ sentence, reference, edits }: Copy): boolean {
-  const once = (key: string) =>
-    sentence.keys.filter((other) => other === key).length === 1 &&
-    reference.keys.filter((other) => other === key).length === 1;
+function exchangedWithin(copy: Copy): boolean {
+  const once = (key: string) => namedOnce(copy, key);
   const things = (keys: readonly string[]) => {
     const named = [...new Set(keys.filter((key) => key.startsWith("c:") || key.startsWith("w:")))];
     return named.every(once) ? named.sort().join(" ") : "";
   };
-  return edits.some((first, at) =>
-    edits.slice(at + 1).some((second) => {
+  return copy.edits.some((first, at) =>
+    copy.edits.slice(at + 1).some((second) => {
       const [ours, theirs] = [things(first.added), things(first.removed)];
       return (
         ours !== "" && theirs !== "" && ours === things(second.removed) && theirs === things(second.added)
@@ -279,12 +277,10 @@ function exchangedWithin({ sentence, reference, edits }: Copy): boolean {
 // each named once on each side, trade clauses: each stands in a clause that says, besides it, just what the model's
 // clause of the other says. Clauses said in another order keep what each says of its thing, and a list stays within
 // its clause.
-function exchangedAcrossClauses({ sentence, reference, clauses }: Copy): boolean {
-  const once = (key: string) =>
-    sentence.keys.filter((other) => other === key).length === 1 &&
-    reference.keys.filter((other) => other === key).length === 1;
+function exchangedAcrossClauses(copy: Copy): boolean {
+  const { sentence, clauses } = copy;
   const things = [...new Set(sentence.keys)].filter(
-    (key) => (key.startsWith("c:") || key.startsWith("w:")) && once(key),
+    (key) => (key.startsWith("c:") || key.startsWith("w:")) && namedOnce(copy, key),
   );
   const clauseOf = (side: string[][], key: string) => side.findIndex((clause) => clause.includes(key));
   // What the clause of a thing says besides it.
@@ -328,6 +324,14 @@ function exchangedThroughout({ sentence, reference, edits }: Copy, tuning: Gradi
           shared >= Math.max(sentence.keys.length, reference.keys.length) - tuning.exchangeMismatch
         );
       }),
+  );
+}
+
+// Whether the copy and the model sentence each name the key exactly once.
+function namedOnce({ sentence, reference }: Copy, key: string): boolean {
+  return (
+    sentence.keys.filter((other) => other === key).length === 1 &&
+    reference.keys.filter((other) => other === key).length === 1
   );
 }
 
