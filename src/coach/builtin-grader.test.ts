@@ -166,7 +166,8 @@ describe("built-in grader: resistance to gaming", () => {
       "without limit.";
     const result = grader.grade({ ...waccAndDcfValue, answer });
     expect(result.score).toBeLessThanOrEqual(4.5);
-    expect(result.evaluation).toContain("it does not hold without exception");
+    expect(result.evaluation).toContain("the model answer does not say it holds without exception");
+    expect(result.evaluation).toContain("Next step: set the claim beside the model answer");
   });
 
   it("caps a right answer that draws a conclusion the model answer does not, and names it", () => {
@@ -267,7 +268,7 @@ describe("built-in grader: output", () => {
     expect(lines.filter((line) => line.startsWith("Next step:"))).toHaveLength(1);
   });
 
-  it("names the wrong claim and what the model answer says instead", () => {
+  it("calls a claim a finance fact contradicts wrong, and one that differs from the model answer one to check", () => {
     const result = grader.grade({
       ...depreciationAddBack,
       answer:
@@ -276,8 +277,12 @@ describe("built-in grader: output", () => {
     });
     expect(result.score).toBeLessThanOrEqual(3.5);
     expect(result.evaluation).toContain(
-      'Wrong claim: you said "so it has no effect on taxes"; the direction is reversed. The model answer says: "so the company pays less tax".',
+      'Wrong claim: you said "Depreciation is not tax-deductible"; the negation makes it wrong. In finance: "Depreciation is tax deductible".',
     );
+    expect(result.evaluation).toContain(
+      'Claim to check: you said "so it has no effect on taxes"; the model answer gives the other direction: "so the company pays less tax".',
+    );
+    expect(result.evaluation).toContain("Next step: rewrite the answer without the wrong claim");
   });
 
   it("does not count as covered a key point whose things the answer swaps", () => {

@@ -53,11 +53,12 @@ function nextStep(assessment: Assessment): string {
     if (!story.setting) return "open with one sentence on the situation: when, where, and what was at stake.";
   }
   const firstGap = assessment.contradicted[0] ?? assessment.missing[0];
-  const onlyToCheck =
-    assessment.wrongClaims.length > 0 &&
-    assessment.wrongClaims.every((claim) => claim.kind === "unsupported");
-  if (onlyToCheck && assessment.misconceptions.length === 0) {
-    return "check the claim against a reliable source; if you cannot show it is right, leave it out.";
+  const claims = assessment.wrongClaims;
+  if (claims.length > 0 && assessment.misconceptions.length === 0) {
+    if (claims.every((claim) => claim.kind === "unsupported"))
+      return "check the claim against a reliable source; if you cannot show it is right, leave it out.";
+    if (claims.every((claim) => claim.source === "model"))
+      return "set the claim beside the model answer; if yours is wrong, rewrite it and explain in one sentence why.";
   }
   if (assessment.misconceptions.length > 0 || assessment.wrongClaims.length > 0) {
     return "rewrite the answer without the wrong claim, and explain in one sentence why it is wrong.";
@@ -74,6 +75,7 @@ function nextStep(assessment: Assessment): string {
   return "practise saying this answer aloud in under a minute, as you would in an interview.";
 }
 
+// What a finance fact or a worked-out figure shows is wrong.
 const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   direction: "the direction is reversed",
   negation: "the negation makes it wrong",
@@ -87,18 +89,36 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   unsupported: "nothing in the model answer supports it",
 };
 
-const SOURCE_WORDS: Record<WrongClaim["source"], string> = {
-  model: "The model answer says",
+// How a claim differs from the model answer. On questions the grader had never seen, a third of the right answers
+// differed from their model answer somewhere in this way (two thirds of the wrong ones): such a claim is one to
+// check against the model answer, not one found wrong.
+const DIFFERENCE_WORDS: Record<WrongClaim["kind"], string> = {
+  direction: "the model answer gives the other direction",
+  negation: "the model answer says the opposite",
+  number: "the model answer gives another figure",
+  swap: "the model answer has the two things the other way round",
+  formula: "the model answer's formula differs",
+  reason: "the model answer gives a different reason",
+  conclusion: "the model answer draws no such conclusion",
+  relation: "the model answer has the effect the other way round",
+  overstatement: "the model answer does not say it holds without exception",
+  unsupported: "nothing in the model answer supports it",
+};
+
+const SOURCE_WORDS: Record<Exclude<WrongClaim["source"], "model">, string> = {
   fact: "In finance",
   arithmetic: "Worked out",
 };
 
 function wrongClaimLine(claim: WrongClaim, answer: string): string {
-  const source = SOURCE_WORDS[claim.source];
-  const instead = claim.reference ? ` ${source}: "${claim.reference}".` : "";
-  // A claim nothing supports may still be right: it is one to check, not one found wrong.
-  const label = claim.kind === "unsupported" ? "Claim to check" : "Wrong claim";
-  return `${label}: you said "${asWritten(claim.said, answer)}"; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
+  const said = `you said "${asWritten(claim.said, answer)}"`;
+  // A claim found only by setting it beside the model answer (or one nothing supports) may still be right.
+  if (claim.source === "model") {
+    const quote = claim.reference ? `: "${claim.reference}"` : "";
+    return `Claim to check: ${said}; ${DIFFERENCE_WORDS[claim.kind]}${quote}.`;
+  }
+  const instead = claim.reference ? ` ${SOURCE_WORDS[claim.source]}: "${claim.reference}".` : "";
+  return `Wrong claim: ${said}; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
 }
 
 /**
