@@ -60,6 +60,7 @@ const built = [
   "dist/prerendered/manifest.json",
   "dist-server/main.js",
   "dist-server/backup.js",
+  "dist-server/workbook-reader.js",
 ].every((file) => existsSync(path.join(root, file)));
 if (!force && built && previousFingerprint() === current) {
   console.log("build: sources unchanged since the last build, nothing to do");
@@ -78,6 +79,8 @@ if (!force && built && previousFingerprint() === current) {
     entryPoints: {
       main: path.join(root, "src/server/main.ts"),
       backup: path.join(root, "src/server/backup/main.ts"),
+      // Uploaded workbooks are read in worker threads that run this file (workbook-readers.ts).
+      "workbook-reader": path.join(root, "src/server/modules/workbooks/reader-worker.ts"),
     },
     outdir: path.join(root, "dist-server"),
     bundle: true,

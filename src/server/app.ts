@@ -34,6 +34,7 @@ import { createPractice } from "./modules/review/graded-attempt";
 import { reviewRoutes } from "./modules/review/routes";
 import { WORKBOOK_UPLOAD_PATH, workbookRoutes } from "./modules/workbooks/routes";
 import { MAX_WORKBOOK_BYTES, workbookTooLarge } from "./modules/workbooks/workbook-format";
+import { createWorkbookReaders, type WorkbookReaders } from "./modules/workbooks/workbook-readers";
 import { type RateLimitRules, rateLimitRules } from "./rate-limits";
 
 export interface AppDeps {
@@ -52,6 +53,8 @@ export interface AppDeps {
   metrics?: { metrics: Metrics; token: string };
   /** The time of reviews and mock-interview deadlines; tests move it. */
   clock?: Clock;
+  /** The worker threads that read uploaded workbooks; a default pool when absent. */
+  workbookReaders?: WorkbookReaders;
 }
 
 // Large enough for any answer grid or essay answer; anything bigger is refused before it is parsed.
@@ -78,7 +81,15 @@ export function createApp(deps: AppDeps) {
     .get("/health", (c) => c.json({ status: "ok" as const, database: kind }))
     .route("/account", accountRoutes({ db, auth, rateLimit: rateLimits.resendVerification }))
     .route("/articles", articleRoutes(loadArticles()))
-    .route("/case-studies", workbookRoutes({ db, practice, rateLimit: rateLimits.workbookUpload }))
+    .route(
+      "/case-studies",
+      workbookRoutes({
+        db,
+        practice,
+        rateLimit: rateLimits.workbookUpload,
+        readers: deps.workbookReaders ?? createWorkbookReaders(),
+      }),
+    )
     .route("/case-studies", caseStudyRoutes({ db, practice }))
     .route("/exercises", exerciseRoutes({ db }))
     .route("/questions", questionRoutes({ db }))

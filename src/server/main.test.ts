@@ -5,13 +5,8 @@ import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { signUpUser } from "./test/accounts";
 import { TestClient } from "./test/http-client";
-import { startServerProcess } from "./test/server-process";
+import { asTestServer, startServerProcess } from "./test/server-process";
 import { adminDatabaseUrl, createTestDatabase } from "./test/test-database";
-import type { TestServer } from "./test/test-server";
-
-// Accounts are created through the running process; signUpUser only needs its URL and outbox.
-const asTestServer = (url: string, dataDir: string) =>
-  ({ url, outboxDir: path.join(dataDir, "outbox") }) as unknown as TestServer;
 
 describe("the server process", { timeout: 90_000 }, () => {
   it("finishes in-flight requests on SIGTERM, then exits cleanly", async () => {

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
 import { freePort } from "./free-port";
+import type { TestServer } from "./test-server";
 
 export interface ServerProcess {
   url: string;
@@ -53,4 +55,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
+}
+
+/** The process as the account helpers see a server: they need only its URL and outbox. */
+export function asTestServer(url: string, dataDir: string): TestServer {
+  return { url, outboxDir: path.join(dataDir, "outbox") } as unknown as TestServer;
 }

@@ -9,8 +9,9 @@ import {
 } from "../../../engine";
 import { ApiError } from "../../http/errors";
 import { newWorkbook } from "./exceljs";
+import { storedZip } from "./stored-zip";
 import { ABOUT_ROWS, parseAddress, SHEETS } from "./workbook-format";
-import { assertSafeZip } from "./zip-guard";
+import { workbookParts } from "./zip-guard";
 
 /** What an uploaded workbook holds: the exercise it was made for and the answers typed into it. */
 export interface WorkbookAnswers {
@@ -27,10 +28,14 @@ const notOurs = (what: string) =>
   );
 const invalid = (message: string) => new ApiError(400, "INVALID_WORKBOOK", message);
 
-/** Reads the kind, the seed and the typed answers of an uploaded .xlsx; throws a 4xx ApiError for anything else. */
+/**
+ * Reads the kind, the seed and the typed answers of an uploaded .xlsx; throws a 4xx ApiError for anything
+ * else. The spreadsheet reader sees only the checked, inflated parts it needs (zip-guard.ts), rebuilt as a
+ * stored zip. Runs in a worker thread (workbook-readers.ts), never on the server's event loop.
+ */
 export async function readWorkbookAnswers(bytes: Buffer): Promise<WorkbookAnswers> {
   if (bytes.length === 0) throw new ApiError(400, "EMPTY_FILE", "The file is empty.");
-  assertSafeZip(bytes);
+  const checked = storedZip(workbookParts(bytes));
   const book = await newWorkbook();
   const unreadable = new ApiError(
     400,
@@ -38,7 +43,7 @@ export async function readWorkbookAnswers(bytes: Buffer): Promise<WorkbookAnswer
     "This file is not an Excel workbook (.xlsx) that can be read.",
   );
   try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    await book.xlsx.load(checked as unknown as ArrayBuffer);
   } catch {
     throw unreadable;
   }

@@ -6,6 +6,7 @@ import { generate, kindOf, MAX_SEED } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
+import { readUploadedFile } from "../../http/multipart-file";
 import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "../case-studies/grading";
@@ -15,8 +16,8 @@ import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
 import { writeExercise } from "./case-sheet";
 import { newWorkbook } from "./exceljs";
-import { readWorkbookAnswers } from "./read-answers";
 import { MAX_WORKBOOK_BYTES, workbookTooLarge, xlsxDownloadHeaders } from "./workbook-format";
+import type { WorkbookReaders } from "./workbook-readers";
 
 /** The path of the upload, which alone accepts a body of up to MAX_WORKBOOK_BYTES (app.ts). */
 export const WORKBOOK_UPLOAD_PATH = "/api/case-studies/workbook/check";
@@ -26,10 +27,12 @@ export function workbookRoutes({
   db,
   practice,
   rateLimit,
+  readers,
 }: {
   db: Kysely<Database>;
   practice: Practice;
   rateLimit: RateLimitRule;
+  readers: WorkbookReaders;
 }) {
   return new Hono<AppEnv>()
     .post("/workbook/check", async (c) => {
@@ -41,8 +44,12 @@ export function workbookRoutes({
         rateLimit,
       );
       const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
-      const file = await uploadedFile(c.req.parseBody.bind(c.req));
-      const { type, seed, answers } = await readWorkbookAnswers(Buffer.from(await file.arrayBuffer()));
+      const file = await readUploadedFile(c.req.raw, {
+        field: "file",
+        maxBytes: MAX_WORKBOOK_BYTES,
+        tooLarge: workbookTooLarge,
+      });
+      const { type, seed, answers } = await readers.read(file);
       assertMaySeeCorrection(user, type);
       return c.json(
         await gradeAndSave(db, practice, user, {
@@ -66,19 +73,4 @@ export function workbookRoutes({
         xlsxDownloadHeaders(`${kindOf(type).meta.slug}-${seed}.xlsx`),
       );
     });
-}
-
-async function uploadedFile(parseBody: () => Promise<Record<string, unknown>>): Promise<File> {
-  let body: Record<string, unknown>;
-  try {
-    body = await parseBody();
-  } catch {
-    throw new ApiError(400, "INVALID_REQUEST", "Send the workbook as a multipart form with the field file.");
-  }
-  const file = body.file;
-  if (!(file instanceof File)) {
-    throw new ApiError(400, "INVALID_REQUEST", "Send the workbook as a multipart form with the field file.");
-  }
-  if (file.size > MAX_WORKBOOK_BYTES) throw workbookTooLarge();
-  return file;
 }

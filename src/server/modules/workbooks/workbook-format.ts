@@ -31,9 +31,32 @@ export function workbookTooLarge(): ApiError {
     `The file is over ${MAX_WORKBOOK_BYTES / (1024 * 1024)} MB; an exercise workbook is far smaller.`,
   );
 }
-/** A zip bomb's guard: at most this many entries, and this many bytes once every entry is inflated. */
-export const MAX_ZIP_ENTRIES = 200;
-export const MAX_UNCOMPRESSED_BYTES = 20 * 1024 * 1024;
+/** An upload's limits once unpacked: a downloaded exercise holds about 15 parts and 40 KB. */
+export const MAX_ZIP_ENTRIES = 100;
+export const MAX_INFLATED_BYTES = 1024 * 1024;
+
+const KB = 1024;
+// The parts the reader unpacks, each with its own cap (a sheet of our largest exercise is about 6 KB).
+const READ_PARTS: [RegExp, number][] = [
+  [/^\[Content_Types\]\.xml$/, 64 * KB],
+  [/^_rels\/\.rels$/, 16 * KB],
+  [/^xl\/workbook\.xml$/, 64 * KB],
+  [/^xl\/_rels\/workbook\.xml\.rels$/, 64 * KB],
+  [/^xl\/worksheets\/sheet\d{1,3}\.xml$/, 384 * KB],
+  [/^xl\/sharedStrings\.xml$/, 256 * KB],
+  [/^xl\/styles\.xml$/, 256 * KB],
+];
+// Parts that Excel, LibreOffice or Google Sheets add (properties, theme, drawings, comments, printer
+// settings...): allowed, but never unpacked nor handed to the reader.
+const LEFT_PACKED =
+  /^(?:docProps\/[\w.]+|customXml\/.+|xl\/[\w]+\.xml|xl\/(?!worksheets\/sheet)[\w]+\/.+|xl\/worksheets\/_rels\/sheet\d{1,3}\.xml\.rels)$/;
+
+/** The cap in bytes of a part the reader unpacks, 0 for a part left packed, undefined for a part no workbook has. */
+export function partCapOf(name: string): number | undefined {
+  const read = READ_PARTS.find(([pattern]) => pattern.test(name));
+  if (read) return read[1];
+  return LEFT_PACKED.test(name) ? 0 : undefined;
+}
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
