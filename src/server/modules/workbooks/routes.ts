@@ -5,7 +5,6 @@ import { newExerciseQuerySchema } from "../../../contract/exercise-payloads";
 import { generate, kindOf, MAX_SEED } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
-import { ApiError } from "../../http/errors";
 import { readUploadedFile } from "../../http/multipart-file";
 import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
