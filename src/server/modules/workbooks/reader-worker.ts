@@ -2,8 +2,9 @@
 // file then costs the worker's bounded heap and time, never the server's event loop.
 import { parentPort } from "node:worker_threads";
 import { ApiError } from "../../http/errors";
+import { newWorkbook } from "./exceljs";
 import { readWorkbookAnswers } from "./read-answers";
-import type { ReaderReply } from "./workbook-readers";
+import { READY, type ReaderReply } from "./workbook-readers";
 
 parentPort?.on("message", async (bytes: Uint8Array) => {
   let reply: ReaderReply;
@@ -21,3 +22,7 @@ parentPort?.on("message", async (bytes: Uint8Array) => {
   }
   parentPort?.postMessage(reply);
 });
+
+// Loading the spreadsheet library takes most of a start-up; reads are timed only once it is done.
+await newWorkbook();
+parentPort?.postMessage(READY);

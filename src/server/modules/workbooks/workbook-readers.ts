@@ -53,18 +53,31 @@ interface Job {
 
 interface Slot {
   worker: Worker | null;
+  /** The worker has loaded the spreadsheet library and takes reads. */
+  ready: boolean;
   job: Job | null;
+  timer: NodeJS.Timeout | undefined;
 }
+
+/** A worker's first message, once it can read. */
+export const READY = "ready";
 
 /**
  * A small pool of worker threads with heap limits (resourceLimits), a timeout per read and a bounded
- * queue. Workers start on the first upload and are replaced after a read that broke a limit.
+ * queue. Workers start on the first upload and are replaced after a read that broke a limit. A read's
+ * time counts from the moment a ready worker has it, so a worker's start-up is never held against it.
  */
 export function createWorkbookReaders(limits: ReaderLimits = DEFAULT_READER_LIMITS): WorkbookReaders {
-  const slots: Slot[] = Array.from({ length: limits.workers }, () => ({ worker: null, job: null }));
+  const slots: Slot[] = Array.from({ length: limits.workers }, () => ({
+    worker: null,
+    ready: false,
+    job: null,
+    timer: undefined,
+  }));
   const waiting: Job[] = [];
 
   const finish = (slot: Slot, outcome: (job: Job) => void) => {
+    clearTimeout(slot.timer);
     const job = slot.job;
     slot.job = null;
     if (job) outcome(job);
@@ -75,7 +88,18 @@ export function createWorkbookReaders(limits: ReaderLimits = DEFAULT_READER_LIMI
   const stopWorker = (slot: Slot) => {
     const worker = slot.worker;
     slot.worker = null;
+    slot.ready = false;
     void worker?.terminate();
+  };
+
+  const dispatch = (slot: Slot, job: Job) => {
+    slot.timer = setTimeout(() => {
+      stopWorker(slot);
+      finish(slot, (timedOut) => timedOut.reject(tooHeavy()));
+    }, limits.timeoutMs);
+    slot.timer.unref();
+    // The bytes are moved, not copied, to the worker.
+    slot.worker?.postMessage(job.bytes, [job.bytes.buffer as ArrayBuffer]);
   };
 
   const spawn = (slot: Slot): Worker => {
@@ -86,17 +110,23 @@ export function createWorkbookReaders(limits: ReaderLimits = DEFAULT_READER_LIMI
     });
     // An idle worker does not keep the process alive.
     worker.unref();
-    worker.on("message", (reply: ReaderReply) =>
+    worker.on("message", (message: ReaderReply | typeof READY) => {
+      if (message === READY) {
+        slot.ready = true;
+        if (slot.job) dispatch(slot, slot.job);
+        return;
+      }
       finish(slot, (job) =>
-        reply.ok
-          ? job.resolve(reply.answers)
-          : job.reject(new ApiError(reply.status, reply.code, reply.message)),
-      ),
-    );
+        message.ok
+          ? job.resolve(message.answers)
+          : job.reject(new ApiError(message.status, message.code, message.message)),
+      );
+    });
     // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any other death: the read is refused and the worker replaced.
     const died = () => {
       if (slot.worker !== worker) return;
       slot.worker = null;
+      slot.ready = false;
       finish(slot, (job) => job.reject(tooHeavy()));
     };
     worker.on("error", died);
@@ -106,24 +136,8 @@ export function createWorkbookReaders(limits: ReaderLimits = DEFAULT_READER_LIMI
 
   const start = (slot: Slot, job: Job) => {
     slot.job = job;
-    slot.worker ??= spawn(slot);
-    const worker = slot.worker;
-    const timer = setTimeout(() => {
-      if (slot.job !== job) return;
-      stopWorker(slot);
-      finish(slot, (timedOut) => timedOut.reject(tooHeavy()));
-    }, limits.timeoutMs);
-    timer.unref();
-    const settle =
-      <T>(callback: (value: T) => void) =>
-      (value: T) => {
-        clearTimeout(timer);
-        callback(value);
-      };
-    job.resolve = settle(job.resolve);
-    job.reject = settle(job.reject);
-    // The bytes are moved, not copied, to the worker.
-    worker.postMessage(job.bytes, [job.bytes.buffer as ArrayBuffer]);
+    if (slot.ready) dispatch(slot, job);
+    else slot.worker ??= spawn(slot);
   };
 
   return {
