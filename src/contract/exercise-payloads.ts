@@ -7,13 +7,19 @@ export const MAX_ANSWER_CHARACTERS = 100;
 /** The most cells one answer set may carry (the largest grid has under 100). */
 export const MAX_ANSWER_CELLS = 300;
 
-/** `GET /api/case-studies/:type/new?seed=N`: the seed is optional (the server draws one). */
+const seedRange = `must be a whole number from 0 to ${MAX_SEED}`;
+
+/**
+ * `GET /api/case-studies/:type/new?seed=N` (and `/workbook`): the seed is optional (the server draws one),
+ * but when given it is written in decimal digits: `?seed=` would read as 0, and " 7", "0x10" or "1e3" as
+ * other numbers than the student asked for.
+ */
 export const newExerciseQuerySchema = z.object({
-  seed: z.coerce
-    .number()
-    .int(`must be a whole number from 0 to ${MAX_SEED}`)
-    .min(0, `must be a whole number from 0 to ${MAX_SEED}`)
-    .max(MAX_SEED, `must be a whole number from 0 to ${MAX_SEED}`)
+  seed: z
+    .string()
+    .regex(/^\d+$/, seedRange)
+    .transform(Number)
+    .pipe(z.number().max(MAX_SEED, seedRange))
     .optional(),
 });
 

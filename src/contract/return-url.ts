@@ -1,6 +1,10 @@
+// A browser drops tabs and newlines from a URL and reads a backslash as a slash, so "/\t/host" or "/\\host"
+// would become "//host", another site. No path of the app contains a control character or a backslash.
+const controlOrBackslash = /[\p{Cc}\\]/u;
+
 /** A same-site path to go back to after signing in; anything else (another site, `//host`) becomes "/". */
 export function safeReturnUrl(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (!value?.startsWith("/") || value.startsWith("//") || controlOrBackslash.test(value)) return "/";
   return value;
 }
 

@@ -44,6 +44,8 @@ describe.each(testDialects)("app foundation on %s", (kind) => {
 
     const signIn = await client.post("/api/auth/sign-in/email", { email, password });
     expect(signIn.status).toBe(200);
+    // Served over plain HTTP (an http PUBLIC_URL): no HSTS, which would claim a protection it lacks.
+    expect(signIn.headers.get("strict-transport-security")).toBeNull();
     const session = await client.get("/api/auth/get-session");
     expect(session.json.user).toMatchObject({
       email,
@@ -258,7 +260,7 @@ describe.each(testDialects)("app foundation on %s", (kind) => {
 });
 
 describe("secure cookies behind https", () => {
-  it("marks the session cookie Secure when PUBLIC_URL is https", async () => {
+  it("marks the session cookie Secure and sends HSTS when PUBLIC_URL is https", async () => {
     const server = await startTestServer("sqlite", { publicUrl: "https://practice.example" });
     try {
       const client = new TestClient(server.url);
@@ -279,6 +281,7 @@ describe("secure cookies behind https", () => {
       expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/HttpOnly/i);
+      expect(signIn.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
     } finally {
       await server.close();
     }

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { authHandler } from "./http/auth-handler";
 import { limitBodySize } from "./http/body-limit";
+import { noStoreByDefault } from "./http/cache-control";
 import { clientIp } from "./http/client-ip";
 import { ApiError, errorResponse } from "./http/errors";
 import { type Metrics, metricsEndpoint } from "./http/metrics";
@@ -110,7 +111,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   if (deps.metrics) app.use(deps.metrics.metrics.middleware);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ publicUrl: deps.publicUrl }));
+  app.use("/api/*", noStoreByDefault());
   if (deps.metrics) app.get("/metrics", metricsEndpoint(deps.metrics.metrics, deps.metrics.token));
   app.use("/api/*", (c, next) => {
     c.set("clientIp", clientIp(c));

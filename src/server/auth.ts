@@ -29,17 +29,25 @@ const profileField = z.string().trim().min(1).max(100);
 
 const passwordAgain = "Enter your password to delete your account.";
 
+// Better Auth stores any text as the profile image. The app shows none, but a "javascript:" or "data:" URL
+// would wait for a page that does, and an http one would mix plain HTTP into an https page: https only.
+const profileImage = z
+  .url({ protocol: /^https$/, error: "must be an https:// URL" })
+  .max(2048)
+  .nullable()
+  .optional();
+
 // Checks Better Auth leaves to the app, by endpoint path; a request that fails one gets a 400.
 const requestRules: Record<string, z.ZodType> = {
   // Better Auth deletes an account without a password while the session is under a day old; this app
   // always asks for it again, so a borrowed session alone cannot delete the account.
   "/delete-user": z.object({ password: z.string({ error: passwordAgain }).min(1, passwordAgain) }),
   // Better Auth caps neither: a name of a megabyte would be stored and written into every mail.
-  "/sign-up/email": z.object({ name: z.string().max(201), email: z.string().max(254) }),
+  "/sign-up/email": z.object({ name: z.string().max(201), email: z.string().max(254), image: profileImage }),
   // Better Auth hands these to the database unchecked: an object fails the query, a number is stored.
   "/update-user": z.object({
     name: z.string().trim().min(1).max(201).optional(),
-    image: z.string().max(2048).nullable().optional(),
+    image: profileImage,
   }),
 };
 

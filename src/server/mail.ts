@@ -11,7 +11,17 @@ export interface MailMessage {
   link: string;
 }
 
+/**
+ * Hands a mail over: resolves once it is written to the outbox, or queued for SMTP delivery. SMTP delivery
+ * then runs in the background, so a route that mails only known accounts (password reset, sign-up with a
+ * taken email) answers in the same time whether the account exists or not, however slow the mail server.
+ */
 export type SendMail = (message: MailMessage) => Promise<void>;
+
+export interface Mailer extends SendMail {
+  /** Resolves once every mail handed over so far has been delivered or logged as failed (for shutdown). */
+  idle: () => Promise<void>;
+}
 
 /** Sends mail over SMTP_URL, or writes each message as an .eml file in DATA_DIR/outbox. */
 export function createMailer(options: {
@@ -19,7 +29,8 @@ export function createMailer(options: {
   from: string;
   outboxDir: string;
   logger: Logger;
-}): SendMail {
+}): Mailer {
+  const { logger } = options;
   const envelope = (message: MailMessage) => ({
     from: options.from,
     to: message.to,
@@ -28,24 +39,34 @@ export function createMailer(options: {
   });
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
-    return async (message) => {
-      await smtp.sendMail(envelope(message));
-      options.logger.info("mail sent", { to: message.to, subject: message.subject });
+    const deliveries = new Set<Promise<void>>();
+    const send = async (message: MailMessage) => {
+      const about = { to: message.to, subject: message.subject };
+      // A failed delivery is logged as an error with its recipient (never its link, which carries a token).
+      const delivery: Promise<void> = smtp.sendMail(envelope(message)).then(
+        () => logger.info("mail sent", about),
+        (error: unknown) => logger.error("mail not sent", { ...about, reason: String(error) }),
+      );
+      deliveries.add(delivery);
+      void delivery.finally(() => deliveries.delete(delivery));
     };
+    return Object.assign(send, { idle: () => Promise.all(deliveries).then(() => undefined) });
   }
   mkdirSync(options.outboxDir, { recursive: true });
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return async (message) => {
+  // The outbox is awaited: a local file write takes a millisecond, and the mail is there once the route answers.
+  const send = async (message: MailMessage) => {
     const info = await stream.sendMail(envelope(message));
     const file = writeToOutbox(options.outboxDir, message.to, info.message as Buffer);
     // Outbox mode is for local use only: printing the link lets a developer verify an account.
-    options.logger.info("mail written to outbox", {
+    logger.info("mail written to outbox", {
       to: message.to,
       subject: message.subject,
       file,
       link: message.link,
     });
   };
+  return Object.assign(send, { idle: async () => {} });
 }
 
 // Named `<ISO time>-<recipient>.eml`; a second mail in the same millisecond gets a suffix instead of overwriting.

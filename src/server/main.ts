@@ -26,6 +26,12 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   await syncQuestionBank(database.db, loadQuestionBank());
 
+  const sendMail = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    logger,
+  });
   const app = createApp({
     database,
     logger,
@@ -35,12 +41,7 @@ async function main(): Promise<void> {
       onFallback: (reason) =>
         logger.warn("LLM coach failed; the built-in grader answered", { reason: String(reason) }),
     }),
-    sendMail: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      logger,
-    }),
+    sendMail,
     staticDir: projectPath("dist"),
     metrics: metrics && config.metricsToken ? { metrics, token: config.metricsToken } : undefined,
   });
@@ -54,8 +55,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
-    // close() stops new connections and waits for in-flight requests; then the database closes.
+    // close() stops new connections and waits for in-flight requests; mail still being delivered in the
+    // background goes out (or is logged as failed); then the database closes.
     server.close(async () => {
+      await sendMail.idle();
       await database.close();
       logger.info("stopped");
       process.exit(0);

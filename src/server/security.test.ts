@@ -1,12 +1,11 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Coach } from "../coach";
 import { loadQuestionBank } from "./modules/questions/question-bank";
 import { signUpUser, type TestUser } from "./test/accounts";
 import { TestClient, type TestResponse } from "./test/http-client";
+import { type MailCatcher, startMailCatcher } from "./test/mail-catcher";
 import { testDialects } from "./test/test-database";
-import { decodeQuotedPrintable, startTestServer, type TestServer, testAuthSecret } from "./test/test-server";
+import { startTestServer, type TestServer, testAuthSecret } from "./test/test-server";
 
 // Session cookie flags (HttpOnly, SameSite=Lax, Secure behind https) are covered in app.test.ts.
 
@@ -358,45 +357,8 @@ describe.each(testDialects)("security on %s", (kind) => {
   });
 });
 
-interface CapturedMail {
-  to: string;
-  text: string;
-}
-
-/** A local SMTP server on a free loopback port that keeps every message it receives. */
-async function startMailCatcher(): Promise<{
-  url: string;
-  mails: CapturedMail[];
-  close: () => Promise<void>;
-}> {
-  const mails: CapturedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address).join(","),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString("utf8")),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
-
 describe("logs over a whole account lifetime, with mail sent over SMTP", () => {
-  let mailCatcher: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mailCatcher: MailCatcher;
   let server: TestServer;
   beforeAll(async () => {
     mailCatcher = await startMailCatcher();

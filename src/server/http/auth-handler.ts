@@ -17,7 +17,7 @@ export function authHandler(auth: Auth) {
     // The NUL check may have read the body already: pass it on from Hono's cache.
     const body = c.req.method === "GET" ? undefined : await c.req.arrayBuffer();
     const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
-    if (response.ok && c.req.path.endsWith("/get-session")) return withoutSessionToken(response);
+    if (response.ok) return withoutSessionToken(response);
     if (response.status < 400 || response.status >= 500) return response;
     if (response.status === 429) {
       const retryAfter = response.headers.get("x-retry-after") ?? "60";
@@ -42,12 +42,17 @@ export function authHandler(auth: Auth) {
 }
 
 /**
- * Better Auth's /get-session repeats the session token in its JSON. The cookie that carries it is
- * HttpOnly precisely so that page scripts never hold it; drop it from the body as well.
+ * Better Auth repeats the session token in its JSON: `token` in sign-in, sign-up and change-password,
+ * `session.token` in get-session. The cookie that carries it is HttpOnly precisely so that page scripts never
+ * hold it; drop it from the body as well.
  */
 async function withoutSessionToken(response: Response): Promise<Response> {
-  const body = (await response.json()) as { session?: Record<string, unknown> } | null;
-  if (body?.session) delete body.session.token;
+  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = (await response.json()) as { token?: unknown; session?: { token?: unknown } } | null;
+  if (body !== null && typeof body === "object") {
+    delete body.token;
+    if (body.session !== null && typeof body.session === "object") delete body.session.token;
+  }
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(body), { status: response.status, headers });

@@ -1,5 +1,5 @@
-import type { ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
+import { defaultHeaders, type HeaderList } from "./default-headers";
 
 // Scripts only from this origin, never inline. React and the dialog library set style attributes,
 // which cannot run code, hence 'unsafe-inline' for styles only.
@@ -16,13 +16,12 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join("; ");
 
-const headers: readonly [string, string][] = [
+const headers: HeaderList = [
   ["Content-Security-Policy", contentSecurityPolicy],
   ["Cross-Origin-Opener-Policy", "same-origin"],
   ["Cross-Origin-Resource-Policy", "same-origin"],
   ["Origin-Agent-Cluster", "?1"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
   ["X-DNS-Prefetch-Control", "off"],
   ["X-Download-Options", "noopen"],
@@ -31,19 +30,18 @@ const headers: readonly [string, string][] = [
   ["X-XSS-Protection", "0"],
 ];
 
+const overHttps: HeaderList = [
+  ...headers,
+  ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"],
+];
+
 /**
- * Security headers on every response. On Node they go straight onto the outgoing response, which Node
- * merges into whatever the route answers; setting a dozen headers through web `Headers` instead cost a
- * quarter of a small API request. Without a Node response (`app.request`, other runtimes) they are set on the Hono response.
+ * Security headers on every response, HSTS only on one that goes out over HTTPS (over plain HTTP it would
+ * claim a protection the connection does not have). The server itself speaks HTTP, so a PUBLIC_URL on https
+ * means a TLS proxy in front of it and every request counts as HTTPS; otherwise only a request whose own URL
+ * is https (a TLS socket) does.
  */
-export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing) {
-      for (const [name, value] of headers) outgoing.setHeader(name, value);
-      return next();
-    }
-    await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
-  };
+export function securityHeaders({ publicUrl }: { publicUrl: string }): MiddlewareHandler {
+  const behindHttps = publicUrl.startsWith("https:");
+  return defaultHeaders((c) => (behindHttps || c.req.url.startsWith("https:") ? overHttps : headers));
 }

@@ -23,7 +23,8 @@ export function verifiedSessionToken(cookieValue: string | undefined, secret: st
 }
 
 /**
- * Provides `c.var.currentUser()`, which resolves the session cookie once, when a route first asks.
+ * Provides `c.var.currentUser()`, which resolves the session cookie once, when a route first asks, and
+ * marks the response `Vary: Cookie`.
  * Sessions are Better Auth's; the app reads them with one indexed query instead of a round trip through
  * Better Auth's endpoint machinery, which costs several times more on every signed-in request.
  */
@@ -37,7 +38,10 @@ export function loadSession({
   return (c, next) => {
     let lookup: Promise<SessionUser | null> | undefined;
     c.set("currentUser", () => {
-      lookup ??= (async () => {
+      if (lookup) return lookup;
+      // An answer built after asking who is signed in differs from one student to the next.
+      c.header("Vary", "Cookie", { append: true });
+      lookup = (async () => {
         const cookie = sessionCookieNames.map((name) => getCookie(c, name)).find(Boolean);
         const token = verifiedSessionToken(cookie, secret);
         return token ? findSessionUser(db, token, new Date()) : null;

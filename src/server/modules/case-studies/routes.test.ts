@@ -64,6 +64,26 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
     }
   });
 
+  it("refuses an empty seed and any seed not written in decimal digits, for the exercise and its workbook", async () => {
+    const client = new TestClient(server.url);
+    // Each of these used to read as a number: "" and " " as 0, "0x10" as 16, "1e3" as 1000.
+    for (const seed of ["", "%20", "%207", "0x10", "1e3", "%2B3", "7.0"]) {
+      for (const route of ["new", "workbook"]) {
+        const response = await client.get(`/api/case-studies/dcf/${route}?seed=${seed}`);
+        expect(response.status, `${route}?seed=${seed}`).toBe(400);
+        expect(response.json.error).toEqual({
+          code: "INVALID_REQUEST",
+          message: "seed: must be a whole number from 0 to 2147483647",
+        });
+      }
+    }
+    const zero = await client.get("/api/case-studies/dcf/new?seed=0");
+    expect(zero.status).toBe(200);
+    expect(zero.json.seed).toBe(0);
+    expect((await client.get("/api/case-studies/dcf/new?seed=2147483647")).json.seed).toBe(2147483647);
+    expect((await client.get("/api/case-studies/dcf/workbook?seed=16")).status).toBe(200);
+  });
+
   it("refuses a signed-out check with 401 and the spec's message", async () => {
     const response = await new TestClient(server.url).post("/api/case-studies/lbo/check", {
       seed: 1,

