@@ -12,7 +12,7 @@ import type { DatabaseHandle } from "./db/database";
 import type { AppEnv } from "./http/app-env";
 import { authHandler } from "./http/auth-handler";
 import { limitBodySize } from "./http/body-limit";
-import { clientIp } from "./http/client-ip";
+import { clientIp, type TrustProxy } from "./http/client-ip";
 import { ApiError, errorResponse } from "./http/errors";
 import { type Metrics, metricsEndpoint } from "./http/metrics";
 import { refuseNulCharacters } from "./http/nul-characters";
@@ -52,6 +52,8 @@ export interface AppDeps {
   metrics?: { metrics: Metrics; token: string };
   /** The time of reviews and mock-interview deadlines; tests move it. */
   clock?: Clock;
+  /** Proxies trusted to name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 // Large enough for any answer grid or essay answer; anything bigger is refused before it is parsed.
@@ -102,7 +104,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders());
   if (deps.metrics) app.get("/metrics", metricsEndpoint(deps.metrics.metrics, deps.metrics.token));
   app.use("/api/*", (c, next) => {
-    c.set("clientIp", clientIp(c));
+    c.set("clientIp", clientIp(c, deps.trustProxy));
     return next();
   });
   app.use("/api/*", originCheck([deps.publicUrl, ...(deps.trustedOrigins ?? [])]));

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       logger,
     }),
     staticDir: projectPath("dist"),
+    trustProxy: config.trustProxy,
     metrics: metrics && config.metricsToken ? { metrics, token: config.metricsToken } : undefined,
   });
 
