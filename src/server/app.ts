@@ -32,6 +32,7 @@ import { profileRoutes } from "./modules/profile/routes";
 import { questionRoutes } from "./modules/questions/routes";
 import { createPractice } from "./modules/review/graded-attempt";
 import { reviewRoutes } from "./modules/review/routes";
+import { limitSignIn } from "./modules/rate-limit/sign-in";
 import { WORKBOOK_UPLOAD_PATH, workbookRoutes } from "./modules/workbooks/routes";
 import { MAX_WORKBOOK_BYTES, workbookTooLarge } from "./modules/workbooks/workbook-format";
 import { type RateLimitRules, rateLimitRules } from "./rate-limits";
@@ -81,11 +82,11 @@ export function createApp(deps: AppDeps) {
     .route("/account", accountRoutes({ db, auth, rateLimit: rateLimits.resendVerification }))
     .route("/articles", articleRoutes(loadArticles()))
     .route("/case-studies", workbookRoutes({ db, practice, rateLimit: rateLimits.workbookUpload }))
-    .route("/case-studies", caseStudyRoutes({ db, practice }))
+    .route("/case-studies", caseStudyRoutes({ db, practice, checkLimit: rateLimits.check }))
     .route("/exercises", exerciseRoutes({ db }))
     .route("/questions", questionRoutes({ db }))
     .route("/profile", profileRoutes({ db }))
-    .route("/mock-interviews", mockInterviewRoutes({ db, clock }))
+    .route("/mock-interviews", mockInterviewRoutes({ db, clock, rateLimit: rateLimits.mockInterviewStart }))
     .route("/", reviewRoutes({ db, clock }))
     .route(
       "/",
@@ -113,6 +114,10 @@ export function createApp(deps: AppDeps) {
   const uploadLimit = limitBodySize(MAX_WORKBOOK_BYTES + 16 * 1024, workbookTooLarge);
   app.use("/api/*", (c, next) => (c.req.path === WORKBOOK_UPLOAD_PATH ? uploadLimit : bodyLimit)(c, next));
   app.use("/api/*", refuseNulCharacters());
+  app.use(
+    "/api/auth/*",
+    limitSignIn({ db, perAccount: rateLimits.signIn, perAddress: rateLimits.signInFromAddress }),
+  );
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", loadSession({ db, secret: deps.authSecret }));
   // The question bank and the guides are the API's large answers, read on a page's first load: gzipped.
