@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => (c.req.path === WORKBOOK_UPLOAD_PATH ? uploadLimit : bodyLimit)(c, next));
   app.use("/api/*", refuseNulCharacters());
   app.use(
-    "/api/auth/*",
+    "/api/auth/sign-in/email",
     limitSignIn({ db, perAccount: rateLimits.signIn, perAddress: rateLimits.signInFromAddress }),
   );
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));

@@ -6,8 +6,6 @@ import type { AppEnv } from "../../http/app-env";
 import type { RateLimitRule } from "./repository";
 import { enforceRateLimit } from "./rate-limit";
 
-const signInPath = "/api/auth/sign-in/email";
-
 /**
  * Sign-in back-off in front of Better Auth, whose own limiter knows only the address: an account is
  * counted per address it is tried from, so guesses from one place never lock its owner out of another,
@@ -23,8 +21,7 @@ export function limitSignIn({
   perAddress: RateLimitRule;
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // Better Auth ignores trailing slashes, so the limit must too.
-    if (c.req.method !== "POST" || c.req.path.replace(/\/+$/, "") !== signInPath) return next();
+    if (c.req.method !== "POST") return next();
     const address = c.var.clientIp;
     const account = await accountOf(c.req);
     await enforceRateLimit(db, `sign-in:${address}:${account}`, perAccount);
