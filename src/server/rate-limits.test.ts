@@ -58,7 +58,10 @@ describe.each(testDialects)("sign-in limits behind a proxy (TRUST_PROXY=1) on %s
     const started = Date.now();
     const signIns = await Promise.all(
       students.map((student, index) =>
-        viaProxy(server, `198.51.100.9, 203.0.113.${index + 1}`)({
+        viaProxy(
+          server,
+          `198.51.100.9, 203.0.113.${index + 1}`,
+        )({
           email: student.email,
           password: student.password,
         }),
@@ -146,7 +149,8 @@ describe.each(testDialects)("limits without TRUST_PROXY on %s", (kind) => {
 
   it("allows 120 checks a minute per student, then answers 429 with Retry-After, and not to others", async () => {
     const [busy, calm] = [await signUpUser(server), await signUpUser(server)];
-    const check = (user: TestUser) => user.client.post("/api/case-studies/dcf/check", { seed: 5, answers: { "Sales 2025": "1" } });
+    const check = (user: TestUser) =>
+      user.client.post("/api/case-studies/dcf/check", { seed: 5, answers: { "Sales 2025": "1" } });
     for (let attempt = 0; attempt < 120; attempt += 1) expect((await check(busy)).status).toBe(200);
     const refused = await check(busy);
     expectReadable429(refused, tooMany);

@@ -34,7 +34,9 @@ export type RateLimitRules = typeof rateLimitRules;
 /** The same rules with every `max` multiplied: browser tests share one client IP, so they raise the limits. */
 export function scaleRateLimits(factor: number): RateLimitRules {
   const scaleAll = (rules: Record<string, RateLimitRule>) =>
-    Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { ...rule, max: rule.max * factor }]));
+    Object.fromEntries(
+      Object.entries(rules).map(([name, rule]) => [name, { ...rule, max: rule.max * factor }]),
+    );
   const { auth, ...app } = rateLimitRules;
   return { auth: scaleAll(auth), ...scaleAll(app) } as RateLimitRules;
 }

@@ -9,13 +9,18 @@ import type { Context } from "hono";
 export type TrustProxy = { hops: number } | { proxies: BlockList };
 
 /** Reads `TRUST_PROXY`: a hop count such as `1`, or a comma-separated list of CIDR ranges or addresses. */
-export function parseTrustProxy(text: string): { ok: true; trust: TrustProxy } | { ok: false; problem: string } {
+export function parseTrustProxy(
+  text: string,
+): { ok: true; trust: TrustProxy } | { ok: false; problem: string } {
   const value = text.trim();
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return hops >= 1 && hops <= 10
       ? { ok: true, trust: { hops } }
-      : { ok: false, problem: "a hop count must be between 1 and 10 (leave it unset when there is no proxy)" };
+      : {
+          ok: false,
+          problem: "a hop count must be between 1 and 10 (leave it unset when there is no proxy)",
+        };
   }
   const proxies = new BlockList();
   for (const entry of value.split(",").map((part) => part.trim())) {

@@ -67,7 +67,11 @@ export async function listMockInterviews(db: Kysely<Database>, userId: string, l
 }
 
 /** The end of each of the user's interviews still running at `now` (neither finished nor past its end), soonest first. */
-export async function openMockInterviewEnds(db: Kysely<Database>, userId: string, now: Date): Promise<Date[]> {
+export async function openMockInterviewEnds(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<Date[]> {
   const rows = await db
     .selectFrom("mockInterview")
     .select("endsAt")

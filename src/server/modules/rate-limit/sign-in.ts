@@ -3,8 +3,8 @@ import type { HonoRequest, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
-import type { RateLimitRule } from "./repository";
 import { enforceRateLimit } from "./rate-limit";
+import type { RateLimitRule } from "./repository";
 
 /**
  * Sign-in back-off in front of Better Auth, whose own limiter knows only the address: an account is
