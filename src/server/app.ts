@@ -13,7 +13,7 @@ import type { AppEnv } from "./http/app-env";
 import { authHandler } from "./http/auth-handler";
 import { limitBodySize } from "./http/body-limit";
 import { noStoreByDefault } from "./http/cache-control";
-import { clientIp } from "./http/client-ip";
+import { clientIp, type TrustProxy } from "./http/client-ip";
 import { ApiError, errorResponse } from "./http/errors";
 import { type Metrics, metricsEndpoint } from "./http/metrics";
 import { refuseNulCharacters } from "./http/nul-characters";
@@ -31,6 +31,7 @@ import { exerciseRoutes } from "./modules/exercises/routes";
 import { mockInterviewRoutes } from "./modules/mock-interviews/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { questionRoutes } from "./modules/questions/routes";
+import { limitSignIn } from "./modules/rate-limit/sign-in";
 import { createPractice } from "./modules/review/graded-attempt";
 import { reviewRoutes } from "./modules/review/routes";
 import { WORKBOOK_UPLOAD_PATH, workbookRoutes } from "./modules/workbooks/routes";
@@ -56,6 +57,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The worker threads that read uploaded workbooks; a default pool when absent. */
   workbookReaders?: WorkbookReaders;
+  /** Proxies trusted to name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 // Large enough for any answer grid or essay answer; anything bigger is refused before it is parsed.
@@ -91,11 +94,11 @@ export function createApp(deps: AppDeps) {
         readers: deps.workbookReaders ?? createWorkbookReaders(),
       }),
     )
-    .route("/case-studies", caseStudyRoutes({ db, practice }))
+    .route("/case-studies", caseStudyRoutes({ db, practice, checkLimit: rateLimits.check }))
     .route("/exercises", exerciseRoutes({ db }))
     .route("/questions", questionRoutes({ db }))
     .route("/profile", profileRoutes({ db }))
-    .route("/mock-interviews", mockInterviewRoutes({ db, clock }))
+    .route("/mock-interviews", mockInterviewRoutes({ db, clock, rateLimit: rateLimits.mockInterviewStart }))
     .route("/", reviewRoutes({ db, clock }))
     .route(
       "/",
@@ -115,7 +118,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", noStoreByDefault());
   if (deps.metrics) app.get("/metrics", metricsEndpoint(deps.metrics.metrics, deps.metrics.token));
   app.use("/api/*", (c, next) => {
-    c.set("clientIp", clientIp(c));
+    c.set("clientIp", clientIp(c, deps.trustProxy));
     return next();
   });
   app.use("/api/*", originCheck([deps.publicUrl, ...(deps.trustedOrigins ?? [])]));
@@ -124,6 +127,10 @@ export function createApp(deps: AppDeps) {
   const uploadLimit = limitBodySize(MAX_WORKBOOK_BYTES + 16 * 1024, workbookTooLarge);
   app.use("/api/*", (c, next) => (c.req.path === WORKBOOK_UPLOAD_PATH ? uploadLimit : bodyLimit)(c, next));
   app.use("/api/*", refuseNulCharacters());
+  app.use(
+    "/api/auth/sign-in/email",
+    limitSignIn({ db, perAccount: rateLimits.signIn, perAddress: rateLimits.signInFromAddress }),
+  );
   app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
   app.use("/api/*", loadSession({ db, secret: deps.authSecret }));
   // The question bank and the guides are the API's large answers, read on a page's first load: gzipped.

@@ -22,7 +22,7 @@ export interface AuthDeps {
   trustedOrigins?: string[];
 }
 
-// The header the app sets from the socket address; a client-sent value is always overwritten.
+// The header the app sets from the client's address (see client-ip.ts); a client-sent value is always overwritten.
 export const clientIpHeader = "x-client-ip";
 
 const profileField = z.string().trim().min(1).max(100);
@@ -171,6 +171,8 @@ export function createAuth(deps: AuthDeps) {
         ...deps.rateLimits,
         // Every page load reads the session; a classroom behind one address must not be locked out of it.
         "/get-session": false,
+        // The app limits sign-in itself, on the account and the address together (limitSignIn).
+        "/sign-in/email": false,
       },
     },
     advanced: {

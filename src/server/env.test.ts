@@ -24,14 +24,25 @@ describe("configuration", () => {
       SMTP_URL: "not a url",
       AUTH_SECRET: "short",
       LOG_LEVEL: "loud",
+      TRUST_PROXY: "yes",
     });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     const text = parsed.problems.join("\n");
-    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "LOG_LEVEL"])
+    for (const name of ["PORT", "DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "LOG_LEVEL", "TRUST_PROXY"])
       expect(text).toContain(name);
     expect(text).toContain("postgres://");
     expect(text).toContain("at least 32 characters");
+    expect(text).toContain('TRUST_PROXY: "yes" is neither a hop count nor an address range');
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy ranges, and leaves it unset by default", () => {
+    const hops = parseEnv({ TRUST_PROXY: "1" });
+    expect(hops.ok && hops.env.TRUST_PROXY).toEqual({ hops: 1 });
+    const ranges = parseEnv({ TRUST_PROXY: "10.0.0.0/8,fd00::/8" });
+    expect(ranges.ok && ranges.env.TRUST_PROXY && "proxies" in ranges.env.TRUST_PROXY).toBe(true);
+    const unset = parseEnv({ TRUST_PROXY: "" });
+    expect(unset.ok && unset.env.TRUST_PROXY).toBeUndefined();
   });
 
   it("treats empty values as unset and needs a base URL and model for the LLM coach", () => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./http/client-ip";
 
 const urlWithProtocol = (protocols: string[]) =>
   z
@@ -26,6 +27,15 @@ export const envSchema = z.object({
   COACH_API_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if (parsed.ok) return parsed.trust;
+      ctx.addIssue({ code: "custom", message: parsed.problem });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +55,8 @@ export interface AppConfig {
   logLevel: Env["LOG_LEVEL"];
   /** When set, GET /metrics serves Prometheus metrics to requests bearing this token. */
   metricsToken: string | undefined;
+  /** The proxies whose X-Forwarded-For names the client; unset, the socket address is the client. */
+  trustProxy: Env["TRUST_PROXY"];
 }
 
 /** Parses the environment; returns readable problems instead of throwing. */
@@ -84,6 +96,7 @@ export function resolveConfig(env: Env): AppConfig {
     coach: coachConfigOf(env),
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -108,7 +108,7 @@ describe.skipIf(!adminDatabaseUrl())("two instances on one PostgreSQL", { timeou
       const listed = await onB.request("GET", "/api/exercises", undefined, { cookie: cookies });
       expect(listed.json.items.map((item: { id: string }) => item.id)).toContain(saved.json.exerciseId);
 
-      // Sign-in allows 10 a minute per client address: 6 on each instance must trip the shared limit.
+      // Sign-in allows 10 a minute per account and client address: 6 on each instance must trip the shared limit.
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 12; attempt += 1) {
         const target = attempt % 2 === 0 ? a.url : b.url;

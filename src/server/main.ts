@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     }),
     sendMail,
     staticDir: projectPath("dist"),
+    trustProxy: config.trustProxy,
     metrics: metrics && config.metricsToken ? { metrics, token: config.metricsToken } : undefined,
   });
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type Auth, clientIpHeader } from "../auth";
 import type { AppEnv } from "./app-env";
-import { ApiError } from "./errors";
+import { ApiError, tooManyRequests } from "./errors";
 
 /**
  * Hands a request to Better Auth and keeps its answers within the API's contract: every error is
@@ -11,7 +11,7 @@ import { ApiError } from "./errors";
  */
 export function authHandler(auth: Auth) {
   return async (c: Context<AppEnv>): Promise<Response> => {
-    // Better Auth keys its rate limits by this header; the socket address cannot be forged.
+    // Better Auth keys its rate limits by this header: the address the app resolved, never the client's say.
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, c.var.clientIp);
     // The NUL check may have read the body already: pass it on from Hono's cache.
@@ -19,17 +19,7 @@ export function authHandler(auth: Auth) {
     const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
     if (response.ok) return withoutSessionToken(response);
     if (response.status < 400 || response.status >= 500) return response;
-    if (response.status === 429) {
-      const retryAfter = response.headers.get("x-retry-after") ?? "60";
-      throw new ApiError(
-        429,
-        "RATE_LIMITED",
-        `Too many requests. Please wait ${retryAfter} seconds and try again.`,
-        {
-          "Retry-After": retryAfter,
-        },
-      );
-    }
+    if (response.status === 429) throw tooManyRequests(Number(response.headers.get("x-retry-after")) || 60);
     const error = await errorBody(response);
     if (typeof error?.code === "string" && typeof error.message === "string") return response;
     if (response.status === 404) throw new ApiError(404, "NOT_FOUND", "No such API endpoint.");

@@ -20,3 +20,14 @@ export function errorResponse(c: Context, error: ApiError): Response {
 }
 
 export const notFound = (what: string) => new ApiError(404, "NOT_FOUND", `${what} not found.`);
+
+/** A 429 that says when to try again, in whole seconds, in its message and its Retry-After header. */
+export function tooManyRequests(seconds: number, message?: (retryAfter: number) => string): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(seconds));
+  return new ApiError(
+    429,
+    "RATE_LIMITED",
+    message?.(retryAfter) ?? `Too many requests. Please wait ${retryAfter} seconds and try again.`,
+    { "Retry-After": String(retryAfter) },
+  );
+}

@@ -7,6 +7,7 @@ import { type Coach, createCoach } from "../../coach";
 import { createApp } from "../app";
 import type { Clock } from "../clock";
 import type { DatabaseKind } from "../db/database";
+import type { TrustProxy } from "../http/client-ip";
 import { createLogger } from "../logger";
 import { createMailer } from "../mail";
 import { loadQuestionBank } from "../modules/questions/question-bank";
@@ -39,6 +40,7 @@ export async function startTestServer(
     coach?: Coach;
     smtpUrl?: string;
     clock?: Clock;
+    trustProxy?: TrustProxy;
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
@@ -58,6 +60,7 @@ export async function startTestServer(
     staticDir: options.staticDir,
     rateLimits: options.rateLimitFactor ? scaleRateLimits(options.rateLimitFactor) : undefined,
     clock: options.clock,
+    trustProxy: options.trustProxy,
   });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }) as Server;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -19,6 +19,8 @@ import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
+import { inProcessRateLimit } from "../rate-limit/rate-limit";
+import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
 import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "./grading";
 import { gridPayload } from "./grid-payload";
@@ -36,7 +38,16 @@ export function typeFromPath(text: string): CaseStudyType {
 }
 
 /** Generates exercises and grades answers; the statement is always rebuilt from the seed on the server. */
-export function caseStudyRoutes({ db, practice }: { db: Kysely<Database>; practice: Practice }) {
+export function caseStudyRoutes({
+  db,
+  practice,
+  checkLimit,
+}: {
+  db: Kysely<Database>;
+  practice: Practice;
+  checkLimit: RateLimitRule;
+}) {
+  const countCheck = inProcessRateLimit(checkLimit);
   return new Hono<AppEnv>()
     .get("/:type/new", queryParams(newExerciseQuerySchema), (c) => {
       const type = typeFromPath(c.req.param("type"));
@@ -55,6 +66,7 @@ export function caseStudyRoutes({ db, practice }: { db: Kysely<Database>; practi
     .post("/:type/check", jsonBody(checkRequestSchema), async (c) => {
       const type = typeFromPath(c.req.param("type"));
       const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
+      countCheck(user.id);
       assertMaySeeCorrection(user, type);
       const { seed, answers, timeSpentSeconds, mockInterviewId } = c.req.valid("json");
       const graded = await gradeAndSave(db, practice, user, {

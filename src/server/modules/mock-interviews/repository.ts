@@ -66,6 +66,23 @@ export async function listMockInterviews(db: Kysely<Database>, userId: string, l
   return rows.map(toMockInterview);
 }
 
+/** The end of each of the user's interviews still running at `now` (neither finished nor past its end), soonest first. */
+export async function openMockInterviewEnds(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<Date[]> {
+  const rows = await db
+    .selectFrom("mockInterview")
+    .select("endsAt")
+    .where("userId", "=", userId)
+    .where("finishedAt", "is", null)
+    .where("endsAt", ">", now.toISOString())
+    .orderBy("endsAt")
+    .execute();
+  return rows.map((row) => new Date(toIsoString(row.endsAt)));
+}
+
 /** Keeps the latest graded answer to one part (percent). */
 export async function savePartAnswer(
   db: Kysely<Database>,

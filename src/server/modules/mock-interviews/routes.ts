@@ -7,10 +7,12 @@ import { MAX_SEED } from "../../../engine";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
-import { notFound } from "../../http/errors";
+import { notFound, tooManyRequests } from "../../http/errors";
 import { jsonBody } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { listActiveQuestions } from "../questions/repository";
+import { enforceRateLimit } from "../rate-limit/rate-limit";
+import type { RateLimitRule } from "../rate-limit/repository";
 import { readiness, reviewItem } from "../review/practice";
 import { practiceKinds } from "../review/practice-items";
 import { questionTexts } from "../review/repository";
@@ -22,6 +24,7 @@ import {
   listMockInterviews,
   type MockInterview,
   markFinished,
+  openMockInterviewEnds,
   partAnswers,
 } from "./repository";
 
@@ -32,8 +35,19 @@ const startSchema = z.object({
 
 const signInMessage = "You must be logged in to take a mock interview.";
 
+// Interviews a student may have running at once: each runs at most 45 minutes, and a person takes one at a time.
+const maxOpenInterviews = 5;
+
 /** Timed mock interviews: start one, read it back, finish it for the report; each user only their own. */
-export function mockInterviewRoutes({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
+export function mockInterviewRoutes({
+  db,
+  clock,
+  rateLimit,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  rateLimit: RateLimitRule;
+}) {
   async function ownInterview(userId: string, id: string): Promise<MockInterview> {
     const interview = id.length <= 64 ? await findMockInterview(db, userId, id) : null;
     if (!interview) throw notFound("Mock interview");
@@ -60,7 +74,17 @@ export function mockInterviewRoutes({ db, clock }: { db: Kysely<Database>; clock
     .post("/", jsonBody(startSchema), async (c) => {
       const user = await requireUser(c, signInMessage);
       const { track, minutes } = c.req.valid("json");
+      await enforceRateLimit(db, `mock-interview:${user.id}`, rateLimit);
       const now = clock();
+      const running = await openMockInterviewEnds(db, user.id, now);
+      const nextEnd = running.at(-maxOpenInterviews);
+      if (nextEnd) {
+        throw tooManyRequests(
+          (nextEnd.getTime() - now.getTime()) / 1000,
+          (seconds) =>
+            `You already have ${running.length} mock interviews running. The next one ends in ${minutesText(seconds)}: please start a new one then.`,
+        );
+      }
       const [questions, ready] = await Promise.all([listActiveQuestions(db), readiness(db, user.id, now)]);
       const parts = composeMockInterview({
         track,
@@ -129,4 +153,9 @@ export function mockInterviewRoutes({ db, clock }: { db: Kysely<Database>; clock
       const answers = (await partAnswers(db, [finished.id])).get(finished.id) ?? [];
       return c.json({ id: finished.id, ...mockReport(finished, answers) });
     });
+}
+
+function minutesText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
