@@ -1,7 +1,8 @@
 // Builds what `npm start` serves: the SPA into dist/ (Vite) and the server into dist-server/main.js, with
-// the backup command beside it (esbuild, ES modules; packages stay in node_modules). Plain JavaScript, so that starting the app
-// needs no TypeScript loader. When nothing it reads has changed since the last build, it does nothing:
-// a restart then serves within a few hundred milliseconds. `--force` rebuilds anyway.
+// the worker that reads uploaded workbooks (workbook-reader.js) and the backup command beside it (esbuild,
+// ES modules; packages stay in node_modules). Plain JavaScript, so that starting the app needs no
+// TypeScript loader. When nothing it reads has changed since the last build, it does nothing: a restart
+// then serves within a few hundred milliseconds. `--force` rebuilds anyway.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
