@@ -1,6 +1,7 @@
 // Zips written byte by byte, so that a test can make the ones no library would: a central directory
 // holding more records than its end record counts, sizes that lie, parts far over the caps.
 import { crc32, deflateRawSync } from "node:zlib";
+import { zipOf } from "../stored-zip";
 
 export interface ZipPart {
   name: string;
@@ -15,45 +16,14 @@ export function craftZip(
   parts: ZipPart[],
   options: { declaredCount?: number; declaredSizes?: Record<string, number> } = {},
 ): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of parts) {
-    const nameBytes = Buffer.from(name, "latin1");
-    const packed = deflateRawSync(data, { level: 9 });
-    const size = options.declaredSizes?.[name] ?? data.length;
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(8, 10);
-    record.writeUInt32LE(crc, 16);
-    record.writeUInt32LE(packed.length, 20);
-    record.writeUInt32LE(size, 24);
-    record.writeUInt16LE(nameBytes.length, 28);
-    record.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    directory.push(record, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const count = options.declaredCount ?? parts.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(count, 8);
-  end.writeUInt16LE(count, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
+  const records = parts.map(({ name, data }) => ({
+    name,
+    method: 8,
+    data: deflateRawSync(data, { level: 9 }),
+    crc: crc32(data),
+    inflatedSize: options.declaredSizes?.[name] ?? data.length,
+  }));
+  return zipOf(records, options.declaredCount);
 }
 
 /** A worksheet part of `cells` numeric cells, ten to a row. */
