@@ -109,7 +109,12 @@ export async function benchClosedLoop(
       { server: quiet, next: check(quiet.url) },
       { server: logging, next: check(logging.url) },
     ];
-    const [healthQuiet, healthLogged, checkQuiet, checkLogged] = await measureInTurns(targets, options);
+    const [healthQuiet, healthLogged, checkQuiet, checkLogged] = (await measureInTurns(targets, options)) as [
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+    ];
     const errors = [healthQuiet, healthLogged, checkQuiet, checkLogged].reduce((sum, r) => sum + r.errors, 0);
     const row = (name: string, result: Measured) =>
       `  ${name.padEnd(44)} ${perSecond(result)}  ${result.cpuMicroseconds.toFixed(0).padStart(5)} µs of server CPU a request`;
