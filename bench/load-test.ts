@@ -5,51 +5,71 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import type { DatabaseKind } from "../src/server/db/database";
-import { TestClient } from "../src/server/test/http-client";
+import { generate } from "../src/engine";
+import { answersFrom } from "../src/engine/test-support/answers";
+import { type DatabaseKind, sqliteFileIn } from "../src/server/db/database";
 import { startServerProcess } from "../src/server/test/server-process";
 import { createTestDatabase } from "../src/server/test/test-database";
-import { latestMailLink } from "../src/server/test/test-server";
+import { runLoad } from "./load";
+import { attemptCount, cardCount, seedPracticeHistory } from "./practice";
+import { seedStudents } from "./students";
 
-// npm run bench:load [-- --seconds 10 --prefill 50000 --database sqlite|postgres]
-// Open-loop load on the compiled server: requests arrive on a fixed schedule, evenly spaced, whatever
-// the server's answers, and each latency counts from the request's scheduled start (so a stalled server
-// cannot hide its queue by slowing the client down, as a closed loop does). Two streams: generations
-// (GET …/new, the three case studies in turn) and signed-in checks of a whole typed DCF grid (POST
-// …/check, each one saved). Per database: (1) the target, 800 generations and 200 checks a second after
-// a 5-second warm-up, on a fresh database and on one already holding --prefill saved exercises; (2) the
-// highest rate, in steps, at which p99 stays under 100 ms for both streams with no error.
-//
-// A student's session, as assumed for "simultaneous students": open a case (and four in all, regenerating
-// to find one to practise), type for about a minute, check, then answer a question: some 90 seconds for
-// four generations and one check. So a check rate of C a second is C × 90 students practising at once.
+// npm run bench:load [-- --database sqlite|postgres --students 2000 --generations 1600 --checks 400
+//                        --seconds 10 --workload-minutes 2 --search]
+// Open-loop load on the compiled server: requests arrive on a fixed schedule, evenly spaced, whatever the
+// server's answers, and each latency counts from the request's scheduled start (so a stalled server cannot
+// hide its queue by slowing the client down, as a closed loop does). --students signed-in students are stored
+// through the data layer (seedStudents), each with a session cookie signed as Better Auth signs it; each
+// check comes from the next student in turn with that student's own exercise, so at 400 checks a second
+// each of 2,000 students checks every 5 seconds. Two streams: generations (GET …/new, the three case studies
+// in turn) and checks (POST …/check of a whole typed DCF grid, every other student with some cells wrong).
+// Per database: (1) the target rates on a fresh server; (2) with --search, the highest rate (4 generations
+// to 1 check) that holds p99 < 50 ms with no error; (3) --workload-minutes of mixed traffic (generations,
+// checks, history, profile, today's queue, readiness), then the target again on the server that served it;
+// (4) today's queue and readiness for one student with 5,000 cards and 20,000 attempts.
+// Defaults: SQLite 1,600 + 400 a second, PostgreSQL 800 + 200 (the budgets' rates). The budgets' "hour of
+// mixed traffic" is --workload-minutes 60.
 
 const { values: options } = parseArgs({
   options: {
     seconds: { type: "string", default: "10" },
-    prefill: { type: "string", default: "50000" },
+    students: { type: "string", default: "2000" },
+    generations: { type: "string" },
+    checks: { type: "string" },
+    "workload-minutes": { type: "string", default: "2" },
     database: { type: "string" },
+    search: { type: "boolean", default: false },
   },
 });
 const measureSeconds = Number(options.seconds);
-const prefillCount = Number(options.prefill);
+const studentCount = Number(options.students);
+const workloadMinutes = Number(options["workload-minutes"]);
 const onlyDatabase = options.database;
+const rateOption = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+const rates = { generations: rateOption(options.generations), checks: rateOption(options.checks) };
 if (
   !(measureSeconds > 0) ||
-  !(prefillCount >= 0) ||
+  !(studentCount >= 1) ||
+  !(workloadMinutes >= 0) ||
+  [rates.generations, rates.checks].some((rate) => rate !== undefined && !(rate > 0)) ||
   (onlyDatabase !== undefined && onlyDatabase !== "sqlite" && onlyDatabase !== "postgres")
 ) {
-  console.error("Usage: npm run bench:load -- [--seconds 10] [--prefill 50000] [--database sqlite|postgres]");
+  console.error(
+    "Usage: npm run bench:load -- [--database sqlite|postgres] [--students 2000] [--generations N] [--checks N] [--seconds 10] [--workload-minutes 2] [--search]",
+  );
   process.exit(2);
 }
 
 const warmUpSeconds = 5;
-const targetRates = { generations: 800, checks: 200 };
+const defaultRates: Record<DatabaseKind, { generations: number; checks: number }> = {
+  sqlite: { generations: 1_600, checks: 400 },
+  postgres: { generations: 800, checks: 200 },
+};
 const targetP99Ms = 50;
-const searchP99Ms = 100;
+const practiceP95Ms = 20;
 const sessionSeconds = 90;
-const studentsSignedIn = 16;
 const metricsToken = randomUUID();
+const authSecret = randomUUID() + randomUUID();
 const generationTypes = ["lbo", "dcf", "dilution-accretion"];
 // One keep-alive pool, large enough that the client never queues a request behind a busy socket.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -222,67 +242,18 @@ async function measuredPhase(
   return { results, server };
 }
 
-/** Signs a student up, verifies from the outbox, signs in; returns the session cookie. */
-async function signedInCookie(url: string, outboxDir: string): Promise<string> {
-  const client = new TestClient(url);
-  const email = `load-${randomUUID().slice(0, 12)}@example.com`;
-  const password = "load-test-password";
-  const signUp = await client.post("/api/auth/sign-up/email", {
-    email,
-    password,
-    name: "Load Student",
-    firstName: "Load",
-    lastName: "Student",
-    school: "Bench",
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
-  let link: string | undefined;
-  for (let waited = 0; !link; waited += 50) {
-    try {
-      link = latestMailLink(outboxDir, email, /Verify your email/);
-    } catch (error) {
-      if (waited > 10_000) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+/** Each student's own exercise, a whole typed DCF grid; every other student has every fourth cell wrong. */
+function checkBodies(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const seed = 1_000 + index;
+    const answers = answersFrom("DCF", generate("DCF", seed), "exact");
+    if (index % 2 === 1) {
+      Object.keys(answers).forEach((key, cell) => {
+        if (cell % 4 === 0) answers[key] = String(Number(answers[key]) + 1_000);
+      });
     }
-  }
-  await client.get(link.replace(/^https?:\/\/[^/]+/, ""));
-  const signIn = await client.post("/api/auth/sign-in/email", { email, password });
-  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${signIn.text}`);
-  return client.cookieHeader();
-}
-
-/** A whole typed DCF grid per seed, as a student who finished it would send (every cell filled). */
-async function checkBodies(url: string, count: number): Promise<string[]> {
-  const client = new TestClient(url);
-  return Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const seed = 1000 + index;
-      const exercise = await client.get(`/api/case-studies/dcf/new?seed=${seed}`);
-      const cells: Array<{ key: string }> = exercise.json.cells;
-      const answers = Object.fromEntries(cells.map((cell, i) => [cell.key, String(100 + i * 7)]));
-      return JSON.stringify({ seed, answers, timeSpentSeconds: 300 });
-    }),
-  );
-}
-
-/** Saves `count` checks through the API, 32 at a time, as a long-used server would hold. */
-async function prefill(baseUrl: URL, cookie: string, bodies: string[], count: number): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 32 }, async () => {
-      while (next < count) {
-        const body = bodies[next % bodies.length];
-        next += 1;
-        const status = await send(baseUrl, {
-          method: "POST",
-          path: "/api/case-studies/dcf/check",
-          body,
-          cookie,
-        });
-        if (status !== 200) throw new Error(`prefill check answered ${status}`);
-      }
-    }),
-  );
+    return JSON.stringify({ seed, answers, timeSpentSeconds: 300 });
+  });
 }
 
 const fixed = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(1));
@@ -297,105 +268,147 @@ function table(results: StreamResult[]): string[] {
 
 async function benchDatabase(kind: DatabaseKind): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `open-loop-${kind}-`));
-  const database = kind === "postgres" ? await createTestDatabase("postgres") : undefined;
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    METRICS_TOKEN: metricsToken,
-    ...(database?.url ? { DATABASE_URL: database.url } : {}),
-  });
+  const database = await createTestDatabase(kind, sqliteFileIn(dataDir));
+  const target = {
+    generations: rates.generations ?? defaultRates[kind].generations,
+    checks: rates.checks ?? defaultRates[kind].checks,
+  };
+  const seedingStarted = performance.now();
+  const students = await seedStudents(database.db, kind, { count: studentCount, authSecret });
+  const [practiced] = await seedStudents(database.db, kind, { count: 1, authSecret });
+  if (!practiced) throw new Error("no student seeded");
+  await seedPracticeHistory(database.db, practiced.id);
+  const bodies = checkBodies(students.length);
+  const seedingSeconds = (performance.now() - seedingStarted) / 1000;
+  const server = await startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      AUTH_SECRET: authSecret,
+      LOG_LEVEL: "warn",
+      METRICS_TOKEN: metricsToken,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    },
+    { logFile: path.join(dataDir, "server.log") },
+  );
   const baseUrl = new URL(server.url);
-  try {
-    const cookies = await Promise.all(
-      Array.from({ length: studentsSignedIn }, () =>
-        signedInCookie(server.url, path.join(dataDir, "outbox")),
-      ),
-    );
-    const bodies = await checkBodies(server.url, 200);
-    const streamsAt = (generations: number, checks: number) => [
-      {
-        name: "generations",
-        rate: generations,
-        next: (index: number): Request => ({
-          method: "GET",
-          path: `/api/case-studies/${generationTypes[index % generationTypes.length]}/new?seed=${randomInt(2 ** 31 - 1)}`,
-        }),
-      },
-      {
-        name: "checks",
-        rate: checks,
-        next: (index: number): Request => ({
-          method: "POST",
-          path: "/api/case-studies/dcf/check",
-          body: bodies[index % bodies.length],
-          cookie: cookies[index % cookies.length],
-        }),
-      },
-    ];
-    const passes = (results: StreamResult[], p99: number) =>
-      results.every((result) => result.errors === 0 && result.p99 < p99);
-
-    console.log(
-      `\nOpen-loop load on ${kind} (client and server share ${os.availableParallelism()} cores; load average ${os.loadavg()[0]?.toFixed(1)})`,
-    );
-    await serverFigures(baseUrl);
-    const { results: target, server: targetServer } = await measuredPhase(
+  const signedIn = (index: number) => students[index % students.length] ?? { cookie: "" };
+  const generationStream = (rate: number) => ({
+    name: "generations",
+    rate,
+    next: (index: number): Request => ({
+      method: "GET",
+      path: `/api/case-studies/${generationTypes[index % generationTypes.length]}/new?seed=${randomInt(2 ** 31 - 1)}`,
+    }),
+  });
+  const checkStream = (rate: number) => ({
+    name: "checks",
+    rate,
+    next: (index: number): Request => ({
+      method: "POST",
+      path: "/api/case-studies/dcf/check",
+      body: bodies[index % bodies.length],
+      cookie: signedIn(index).cookie,
+    }),
+  });
+  const readStream = (name: string, rate: number, path: string) => ({
+    name,
+    rate,
+    next: (index: number): Request => ({ method: "GET", path, cookie: signedIn(index * 7).cookie }),
+  });
+  const streamsAt = (generations: number, checks: number) => [
+    generationStream(generations),
+    checkStream(checks),
+  ];
+  const passes = (results: StreamResult[], p99: number) =>
+    results.every((result) => result.errors === 0 && result.p99 < p99);
+  const targetPhase = async (label: string) => {
+    const { results, server: figures } = await measuredPhase(
       baseUrl,
-      streamsAt(targetRates.generations, targetRates.checks),
+      streamsAt(target.generations, target.checks),
       warmUpSeconds,
       measureSeconds,
     );
     console.log(
-      `  target, fresh database: ${targetRates.generations} generations + ${targetRates.checks} checks a second, ${measureSeconds} s after a ${warmUpSeconds} s warm-up: ${passes(target, targetP99Ms) ? "met" : "missed"} (p99 < ${targetP99Ms} ms, no error)`,
+      `  ${label}: ${target.generations} generations + ${target.checks} checks a second from ${students.length} students, ${measureSeconds} s after a ${warmUpSeconds} s warm-up: ${passes(results, targetP99Ms) ? "met" : "missed"} (p99 < ${targetP99Ms} ms, no error)`,
     );
-    for (const line of table(target)) console.log(line);
-    console.log(targetServer);
+    for (const line of table(results)) console.log(line);
+    console.log(figures);
+  };
 
+  try {
     console.log(
-      `  search: the highest rate (4 generations to 1 check) with p99 < ${searchP99Ms} ms and no error`,
+      `\nOpen-loop load on ${kind} (client and server share ${os.availableParallelism()} cores; load average ${os.loadavg()[0]?.toFixed(1)}); ${students.length} students and one with ${cardCount.toLocaleString("en-US")} cards seeded in ${seedingSeconds.toFixed(0)} s`,
     );
-    let best: number | undefined;
-    for (const checks of [50, 100, 150, 200, 250, 300, 400, 500]) {
-      const results = await openLoop(
-        baseUrl,
-        streamsAt(checks * 4, checks),
-        2,
-        Math.max(4, measureSeconds / 2),
-      );
-      const ok = passes(results, searchP99Ms);
+    await serverFigures(baseUrl);
+    await targetPhase("target, fresh server");
+
+    if (options.search) {
       console.log(
-        `    ${pad(checks * 4, 5)} gen/s + ${pad(checks, 3)} checks/s: ${results.map((r) => `${r.name} p99 ${fixed(r.p99)} ms, errors ${r.errors}`).join("; ")} → ${ok ? "ok" : "over"}`,
+        `  search: the highest rate (4 generations to 1 check) with p99 < ${targetP99Ms} ms and no error`,
       );
-      if (!ok) break;
-      best = checks;
+      let best: number | undefined;
+      for (const checks of [50, 100, 150, 200, 250, 300, 400, 500, 600]) {
+        const results = await openLoop(
+          baseUrl,
+          streamsAt(checks * 4, checks),
+          2,
+          Math.max(4, measureSeconds / 2),
+        );
+        const ok = passes(results, targetP99Ms);
+        console.log(
+          `    ${pad(checks * 4, 5)} gen/s + ${pad(checks, 3)} checks/s: ${results.map((r) => `${r.name} p99 ${fixed(r.p99)} ms, errors ${r.errors}`).join("; ")} → ${ok ? "ok" : "over"}`,
+        );
+        if (!ok) break;
+        best = checks;
+      }
+      console.log(
+        best === undefined
+          ? "  highest passing rate: none of those tried"
+          : `  highest passing rate on ${kind}: ${best * 4} generations + ${best} checks a second ≈ ${best * sessionSeconds} students practising at once (one check per ${sessionSeconds}-second session)`,
+      );
     }
-    console.log(
-      best === undefined
-        ? "  highest passing rate: none of those tried"
-        : `  highest passing rate on ${kind}: ${best * 4} generations + ${best} checks a second ≈ ${best * sessionSeconds} students practising at once (one check per ${sessionSeconds}-second session)`,
-    );
 
-    if (prefillCount > 0) {
-      const started = performance.now();
-      await prefill(baseUrl, cookies[0] ?? "", bodies, prefillCount);
+    if (workloadMinutes > 0) {
+      // Half the target's rates, with the reads a student's other pages make.
+      const mixed = [
+        generationStream(target.generations / 2),
+        checkStream(target.checks / 2),
+        readStream("history", 20, "/api/exercises?limit=20"),
+        readStream("profile", 10, "/api/profile"),
+        readStream("today", 20, "/api/review/today"),
+        readStream("readiness", 10, "/api/readiness"),
+      ];
+      const { results, server: figures } = await measuredPhase(baseUrl, mixed, 0, workloadMinutes * 60);
+      console.log(`  mixed workload, ${workloadMinutes} min (all counted):`);
+      for (const line of table(results)) console.log(line);
+      console.log(figures);
+      await targetPhase(`target, after ${workloadMinutes} min of mixed traffic`);
+    }
+
+    // One student's requests, one at a time: the latency a student sees.
+    const practiceOptions = { connections: 1, seconds: 3 };
+    const cookie = practiced.cookie;
+    const today = await runLoad(
+      server.url,
+      () => ({ path: "/api/review/today", headers: { cookie } }),
+      practiceOptions,
+    );
+    const readiness = await runLoad(
+      server.url,
+      () => ({ path: "/api/readiness", headers: { cookie } }),
+      practiceOptions,
+    );
+    for (const [name, result] of [
+      ["GET /api/review/today", today],
+      ["GET /api/readiness   ", readiness],
+    ] as const) {
       console.log(
-        `  prefilled ${prefillCount} saved exercises in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        `  ${name} with ${cardCount.toLocaleString("en-US")} cards and ${attemptCount.toLocaleString("en-US")} attempts: p50 ${fixed(result.p50)} ms, p95 ${fixed(result.p95)} ms (target < ${practiceP95Ms} ms) ${result.p95 < practiceP95Ms && result.errors === 0 ? "met" : "missed"}${result.errors ? `, ${result.errors} errors` : ""}`,
       );
-      const { results: loaded, server: loadedServer } = await measuredPhase(
-        baseUrl,
-        streamsAt(targetRates.generations, targetRates.checks),
-        warmUpSeconds,
-        measureSeconds,
-      );
-      console.log(
-        `  target with ${prefillCount} saved exercises: ${passes(loaded, targetP99Ms) ? "met" : "missed"}`,
-      );
-      for (const line of table(loaded)) console.log(line);
-      console.log(loadedServer);
     }
   } finally {
     await server.stop();
-    await database?.dispose();
+    await database.dispose();
   }
 }
 

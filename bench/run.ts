@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { benchBundle } from "./bundle";
+import { benchClosedLoop } from "./closed-loop";
 import { benchEngine } from "./engine";
 import { benchHttp } from "./http";
 import { benchPractice } from "./practice";
@@ -13,6 +14,12 @@ const sections: Array<() => Promise<string[]> | string[]> = [
   benchWorkbook,
   () => benchHttp("sqlite"),
   ...(databaseUrl ? [() => benchHttp("postgres")] : []),
+  () => {
+    // The closed-loop section runs the compiled server, as npm start does.
+    execFileSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
+    return benchClosedLoop("sqlite");
+  },
+  ...(databaseUrl ? [() => benchClosedLoop("postgres")] : []),
   () => benchPractice("sqlite"),
   ...(databaseUrl ? [() => benchPractice("postgres")] : []),
   () => {

@@ -67,6 +67,19 @@ describe.each(testDialects)("app foundation on %s", (kind) => {
     expect(after.json).toBeNull();
   });
 
+  it("refuses a signed-out session's cookie at once, though the server had just seen it signed in", async () => {
+    const user = await signUpUser(server);
+    const cookie = user.client.cookieHeader();
+    const stranger = new TestClient(server.url);
+    const asBefore = () => stranger.request("GET", "/api/profile", undefined, { cookie });
+    expect((await asBefore()).status).toBe(200);
+    expect((await asBefore()).status).toBe(200);
+    expect((await user.client.post("/api/auth/sign-out")).status).toBe(200);
+    const after = await asBefore();
+    expect(after.status).toBe(401);
+    expect(after.json.error.code).toBe("AUTH_REQUIRED");
+  });
+
   it("keeps the profile fields and refuses a sign-up without them", async () => {
     const client = new TestClient(server.url);
     const missing = await client.post("/api/auth/sign-up/email", {

@@ -19,7 +19,7 @@ import { type Metrics, metricsEndpoint } from "./http/metrics";
 import { refuseNulCharacters } from "./http/nul-characters";
 import { originCheck } from "./http/origin-check";
 import { securityHeaders } from "./http/security-headers";
-import { loadSession } from "./http/session";
+import { createSessionMemory, loadSession, type SessionMemory } from "./http/session";
 import type { Logger } from "./logger";
 import type { SendMail } from "./mail";
 import { accountRoutes } from "./modules/account/routes";
@@ -131,8 +131,9 @@ export function createApp(deps: AppDeps) {
     "/api/auth/sign-in/email",
     limitSignIn({ db, perAccount: rateLimits.signIn, perAddress: rateLimits.signInFromAddress }),
   );
-  app.on(["GET", "POST"], "/api/auth/*", authHandler(auth));
-  app.use("/api/*", loadSession({ db, secret: deps.authSecret }));
+  const sessions = createSessionMemory();
+  app.on(["GET", "POST"], "/api/auth/*", forgetSessionsAfterChange(sessions), authHandler(auth));
+  app.use("/api/*", loadSession({ db, secret: deps.authSecret, memory: sessions }));
   // The question bank and the guides are the API's large answers, read on a page's first load: gzipped.
   for (const large of ["/api/questions", "/api/articles", "/api/articles/*"]) app.use(large, compress());
   const routes = app.route("/api", api);
@@ -186,6 +187,14 @@ function requestLog(logger: Logger) {
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
+  };
+}
+
+/** Sign-out, deletion, verification, a new password, a profile edit: any auth call but reading the session. */
+function forgetSessionsAfterChange(sessions: SessionMemory) {
+  return async (c: { req: { method: string; path: string } }, next: () => Promise<void>) => {
+    await next();
+    if (!(c.req.method === "GET" && c.req.path.endsWith("/get-session"))) sessions.forgetAll();
   };
 }
 

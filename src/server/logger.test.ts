@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger";
+import { batchedStdout, createLogger } from "./logger";
 
 describe("logger", () => {
   it("writes JSON lines at or above its level and redacts secret fields by name", () => {
@@ -24,5 +24,28 @@ describe("logger", () => {
     const lines: string[] = [];
     createLogger("silent", (line) => lines.push(line)).error("boom");
     expect(lines).toEqual([]);
+  });
+});
+
+describe("batched standard output", () => {
+  it("writes the lines of one turn of the event loop together, in order, after the turn", async () => {
+    const writes: string[] = [];
+    const write = batchedStdout((text) => writes.push(text));
+    write("one");
+    write("two");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    write("three");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(["one\ntwo\n", "three\n"]);
+  });
+
+  it("writes at once when a batch is full", () => {
+    const writes: string[] = [];
+    const write = batchedStdout((text) => writes.push(text), 2);
+    write("a");
+    write("b");
+    write("c");
+    expect(writes).toEqual(["a\nb\n"]);
   });
 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./free-port";
 import type { TestServer } from "./test-server";
@@ -11,11 +12,20 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Runs the compiled server (dist-server/main.js, as `npm start` does) in a child process and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Runs the compiled server (dist-server/main.js, as `npm start` does) in a child process and waits until it
+ * listens. With `logFile`, its standard output (the request log) goes to that file instead of `output`, as
+ * in production, so a benchmark's client does not pay for reading it. `nodeArgs` go before the script
+ * (`--cpu-prof`, which NODE_OPTIONS refuses).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { logFile?: string; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["dist-server/main.js"], {
+  const logFd = options.logFile ? openSync(options.logFile, "a") : undefined;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "dist-server/main.js"], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
@@ -23,8 +33,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PUBLIC_URL: url,
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logFd ?? "pipe", "pipe"],
   });
+  // The child holds its own copy of the file descriptor.
+  if (logFd !== undefined) closeSync(logFd);
   const output: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const collect = (chunk: Buffer) => output.push(...chunk.toString().split("\n").filter(Boolean));

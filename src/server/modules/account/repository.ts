@@ -28,12 +28,12 @@ export async function findCredentialByEmail(db: Kysely<Database>, email: string)
   };
 }
 
-/** The user of an unexpired session token (Better Auth's session table), as the routes see it. */
+/** The user of an unexpired session token (Better Auth's session table), as the routes see it, and when it expires. */
 export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
   now: Date,
-): Promise<SessionUser | null> {
+): Promise<{ user: SessionUser; expiresAt: number } | null> {
   const row = await db
     .selectFrom("session")
     .innerJoin("user", "user.id", "session.userId")
@@ -49,15 +49,19 @@ export async function findSessionUser(
     ])
     .where("session.token", "=", token)
     .executeTakeFirst();
-  if (!row || new Date(row.expiresAt).getTime() <= now.getTime()) return null;
+  const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
+  if (!row || expiresAt <= now.getTime()) return null;
   return {
-    id: row.id,
-    email: row.email,
-    emailVerified: Boolean(row.emailVerified),
-    firstName: row.firstName,
-    lastName: row.lastName,
-    school: row.school,
-    createdAt: toIsoString(row.createdAt),
+    user: {
+      id: row.id,
+      email: row.email,
+      emailVerified: Boolean(row.emailVerified),
+      firstName: row.firstName,
+      lastName: row.lastName,
+      school: row.school,
+      createdAt: toIsoString(row.createdAt),
+    },
+    expiresAt,
   };
 }
 

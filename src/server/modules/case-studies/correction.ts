@@ -29,6 +29,26 @@ function roundingNote(
     : `This working carries unrounded figures; from the rounded figures shown in the grid it comes to ${fromRounded}, which is accepted too.`;
 }
 
+// Per statement object: every cell's worked formula and rounding note. A statement is never changed once
+// generated, and grading.ts hands the same object to every check of a recently checked seed.
+const workingOf = new WeakMap<
+  object,
+  { explanations: Record<string, string>; notes: Record<string, string> }
+>();
+
+function working<T extends CaseStudyType>(type: T, statement: StatementOf<T>) {
+  const known = workingOf.get(statement as object);
+  if (known) return known;
+  const explanations = explain(type, statement);
+  const { exact, carried, precision } = solve(type, statement);
+  const notes: Record<string, string> = {};
+  for (const key of Object.keys(explanations))
+    notes[key] = roundingNote(exact[key], carried[key], precision[key] ?? 0);
+  const worked = { explanations, notes };
+  workingOf.set(statement as object, worked);
+  return worked;
+}
+
 /**
  * The engine's marks, with the worked formula of every cell, right ones included ("Show the full solution"),
  * each saying when it carries unrounded figures. The check route and the history viewer both use it, so a
@@ -40,13 +60,12 @@ export function correctionOf<T extends CaseStudyType>(
   answers: unknown,
 ): CheckResult {
   const result = check(type, statement, answers);
-  const working = explain(type, statement);
-  const { exact, carried, precision } = solve(type, statement);
+  const { explanations, notes } = working(type, statement);
   return {
     ...result,
     cells: result.cells.map((cell) => {
-      const explanation = cell.explanation || working[cell.key] || "";
-      const note = roundingNote(exact[cell.key], carried[cell.key], precision[cell.key] ?? 0);
+      const explanation = cell.explanation || explanations[cell.key] || "";
+      const note = notes[cell.key] ?? "";
       return { ...cell, explanation: note && explanation ? `${explanation}. ${note}` : explanation };
     }),
   };

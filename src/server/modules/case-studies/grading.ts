@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type CaseStudyType, ENGINE_VERSION, generate, kindOf } from "../../../engine";
+import { type CaseStudyType, ENGINE_VERSION, generate, kindOf, type Statement } from "../../../engine";
 import type { Database } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/app-env";
@@ -21,6 +21,23 @@ export function assertMaySeeCorrection(user: SessionUser, type: CaseStudyType): 
       "You must be logged in with a verified email to see the correction. Please log in / verify your email.",
     );
   }
+}
+
+// The statements of the seeds checked last, so that a student checking again, or the history viewer, does
+// not work the same exercise out afresh (correction.ts keeps its working per statement).
+const recentStatements = new Map<string, Statement>();
+const recentStatementCount = 1_000;
+
+/** generate(type, seed), the same object for a seed checked recently. */
+function recentStatement(type: CaseStudyType, seed: number): Statement {
+  const key = `${type}:${seed}`;
+  const known = recentStatements.get(key);
+  if (known) return known;
+  const statement = generate(type, seed);
+  if (recentStatements.size >= recentStatementCount)
+    recentStatements.delete(recentStatements.keys().next().value ?? "");
+  recentStatements.set(key, statement);
+  return statement;
 }
 
 /**
@@ -46,7 +63,7 @@ export async function gradeAndSave(
     seed,
     mockInterviewId: attempt.mockInterviewId,
   });
-  const statement = generate(type, seed);
+  const statement = recentStatement(type, seed);
   const result = correctionOf(type, statement, attempt.answers);
   // A grid with no answer at all is no attempt: saving it would only drag the average down (issue #20).
   if (result.cells.every((cell) => cell.given.trim() === "")) {
