@@ -12,7 +12,8 @@ import { type LoadRequest, type LoadResult, runLoad } from "./load";
 import { seedStudents } from "./students";
 
 const authSecret = "closed-loop-bench-secret-0123456789abcdef";
-const studentCount = 16;
+// Enough students that none meets the limit of 120 checks a minute in a run of several thousand checks.
+const studentCount = 400;
 
 const perSecond = (result: LoadResult) => `${Math.round(result.perSecond)} req/s`.padStart(11);
 const percentLost = (slower: LoadResult, faster: LoadResult) =>
