@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { benchBundle } from "./bundle";
 import { benchClosedLoop } from "./closed-loop";
 import { benchEngine } from "./engine";
+import { benchHostileUploads } from "./hostile-uploads";
 import { benchHttp } from "./http";
 import { benchPractice } from "./practice";
 import { benchWorkbook } from "./workbook";
@@ -20,6 +21,7 @@ const sections: Array<() => Promise<string[]> | string[]> = [
     return benchClosedLoop("sqlite");
   },
   ...(databaseUrl ? [() => benchClosedLoop("postgres")] : []),
+  benchHostileUploads,
   () => benchPractice("sqlite"),
   ...(databaseUrl ? [() => benchPractice("postgres")] : []),
   () => {
