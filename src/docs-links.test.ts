@@ -9,16 +9,23 @@ import { describe, expect, it } from "vitest";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+// This file spells out the references it looks for, so it does not read itself.
+const ownPath = "src/docs-links.test.ts";
+
 /** The tracked files a reader meets: source, tests, scripts and docs (content/ is data). */
 function trackedTextFiles(): string[] {
   const listed = execFileSync("git", ["ls-files"], { cwd: repoRoot, encoding: "utf8" }).split("\n");
   return listed.filter(
-    (file) => /\.(ts|tsx|mjs|js|md|json|yml|yaml)$/.test(file) && !file.startsWith("content/") && file !== "package-lock.json",
+    (file) =>
+      file !== ownPath &&
+      /\.(ts|tsx|mjs|js|md|json|yml|yaml)$/.test(file) &&
+      !file.startsWith("content/") &&
+      file !== "package-lock.json",
   );
 }
 
 /** GitHub's anchor of a heading: lower-case, punctuation dropped, spaces to hyphens. */
-export function anchorOf(heading: string): string {
+function anchorOf(heading: string): string {
   return heading
     .trim()
     .toLowerCase()
@@ -27,7 +34,7 @@ export function anchorOf(heading: string): string {
 }
 
 /** The anchors of a Markdown file's headings (fenced code left out); repeated headings get -1, -2, … */
-export function anchorsOf(markdown: string): Set<string> {
+function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   let fenced = false;
   for (const line of markdown.split("\n")) {
@@ -49,7 +56,7 @@ interface Reference {
 }
 
 /** `docs/<page>.md#<anchor>` anywhere, and relative Markdown links inside docs/ and the README. */
-export function referencesIn(file: string, text: string): Reference[] {
+function referencesIn(file: string, text: string): Reference[] {
   const found: Reference[] = [];
   for (const match of text.matchAll(/(?<![\w/.-])(docs\/[\w/.-]+?\.md)(?:#([\w-]+))?/g)) {
     found.push({ from: file, target: match[1] ?? "", anchor: match[2] });
@@ -73,8 +80,10 @@ function brokenReason(reference: Reference, read: (file: string) => string | nul
   return null;
 }
 
-// "DESIGN §6", "spec §5", "STYLE 13", a bare drills.md, a path into a folder beside the repository.
-const OUTSIDE_REFERENCE = /\b(?:DESIGN|[Ss]pec|STYLE)\s*§\s*\d|\bSTYLE \d|(?<!docs\/)\bdrills\.md(?![#)])|\.\.\/shared\/|§\s*\d/;
+// A section sign before a number ("DESIGN \u00a76" and the like), a numbered STYLE rule, a bare drills page,
+// a path into a folder beside the repository.
+const OUTSIDE_REFERENCE =
+  /\b(?:DESIGN|[Ss]pec|STYLE)\s*§\s*\d|\bSTYLE \d|(?<!docs\/)\bdrills\.md(?![#)])|\.\.\/shared\/|§\s*\d/;
 
 function readFromRepo(file: string): string | null {
   const full = path.join(repoRoot, file);
@@ -111,7 +120,15 @@ describe("references into docs/", () => {
       "src/x.ts: docs/marking.md has no heading #follow-thru",
     ]);
     expect(check("see docs/markng.md")).toEqual(["src/x.ts: docs/markng.md does not exist"]);
-    for (const line of ["(DESIGN §6)", "spec §5", "Spec §9", "STYLE 13", "drills.md §3", "../shared/DESIGN.md", "§4"]) {
+    for (const line of [
+      "(DESIGN \u00a76)",
+      "spec \u00a75",
+      "Spec \u00a79",
+      "STYLE 13",
+      "drills.md \u00a73",
+      ["..", "shared", "DESIGN.md"].join("/"),
+      "\u00a74",
+    ]) {
       expect(OUTSIDE_REFERENCE.test(line), line).toBe(true);
     }
     expect(OUTSIDE_REFERENCE.test("docs/drills.md#wacc")).toBe(false);
