@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** DESIGN §8. */
+/** docs/architecture.md#quality-bars. */
 const budgetKb = 90;
 
 /** Gzipped JavaScript of the home page (what index.html loads) and of each lazily loaded route chunk. */

@@ -15,7 +15,7 @@ import { findChromium } from "../e2e/support/chromium";
 
 const routes = ["/", "/lbo", "/qa", "/tutorial/dcf", "/drills", "/today"];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-/** DESIGN §8: the home page's JavaScript, gzipped. */
+/** docs/architecture.md#quality-bars: the home page's JavaScript, gzipped. */
 const homeBudgetKb = 90;
 
 const modes: { name: string; config?: Config; flags: Flags }[] = [

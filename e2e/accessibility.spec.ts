@@ -7,7 +7,7 @@ import { openPage, type TrackedPage } from "./support/browser";
 import { validateAnyway } from "./support/exercise";
 import { type GeneratedExercise, independentAnswers } from "./support/independent-solutions";
 
-// DESIGN §8: no axe violation of level A or AA on any screen, in either theme, and every screen works by
+// docs/architecture.md#quality-bars: no axe violation of level A or AA on any screen, in either theme, and every screen works by
 // keyboard alone.
 
 const server = setUpAppServer();

@@ -59,7 +59,7 @@ const VIEWER_HEADINGS: Readonly<Record<string, string>> = {
   goodwill: "Goodwill Drill",
 };
 
-/** A negative answer typed in accounting style, "(30)", as drills.md allows. */
+/** A negative answer typed in accounting style, "(30)", as docs/drills.md#conventions allows. */
 const bracketed = (text: string) => (text.startsWith("-") ? `(${text.slice(1)})` : text);
 
 describe("drills in the browser", () => {

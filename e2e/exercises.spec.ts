@@ -158,7 +158,7 @@ describe.each(Object.keys(screens) as CaseStudyName[])("the %s exercise", (type)
     const answers = independentAnswers(exercise);
     const [firstCell] = exercise.cells;
     const lastCell = exercise.cells.at(-1);
-    // A wrong choice that the student's own figures give is "follows" (DESIGN §6): with a cell it is decided
+    // A wrong choice that the student's own figures give is "follows" (docs/marking.md#follow-through): with a cell it is decided
     // on left empty (Deal Type on EPS Pro Forma), the wrong choice stays plainly wrong, whatever the seed.
     const emptyCell = lastCell?.options ? exercise.cells.at(-2) : exercise.cells[1];
     if (!firstCell || !emptyCell || !lastCell) throw new Error("The grid has too few cells");

@@ -234,7 +234,7 @@ describe("/qa", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the spec's error texts when the questions or the evaluation fail", async () => {
+  it("shows its error texts when the questions or the evaluation fail", async () => {
     const { page } = await openPage(server.url);
     // The list endpoint failing, then empty, then holding one question: stubbed at the network only.
     await page.route("**/api/questions", (route) =>

@@ -5,7 +5,7 @@ import { KIND_METAS } from "./contract/kinds";
 import { questionTopicIds } from "./contract/question-topics";
 import { allKinds } from "./engine";
 
-// DESIGN §2 and STYLE 13: an exercise kind is named only in its own folder and in the two registries
+// docs/architecture.md#the-kind-registry: an exercise kind is named only in its own folder and in the two registries
 // (src/engine/kinds/index.ts for the engine and the server, src/contract/kinds.ts for the web). Adding a
 // kind must never mean editing a switch elsewhere.
 const SOURCE_ROOT = path.resolve(import.meta.dirname);
@@ -102,7 +102,7 @@ describe("exercise kinds", () => {
   });
 });
 
-// DESIGN §2 and STYLE 7: web/app composes the features; a feature never imports another one, so what two
+// docs/architecture.md#dependency-rules: web/app composes the features; a feature never imports another one, so what two
 // features share lives in web/lib or web/components.
 const FEATURES_ROOT = "web/features/";
 

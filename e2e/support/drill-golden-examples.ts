@@ -1,14 +1,14 @@
-// Worked examples of the eight drills, solved by hand from spec/drills.md: the arithmetic is written line
+// Worked examples of the eight drills, solved by hand from docs/drills.md: the arithmetic is written line
 // by line above each example and the answers were typed from it, not produced by running code. They pin
 // the independent solutions (src/engine/test-support/drill-oracle.test.ts) and can pin the engine too.
 //
 // API:
 //   DRILL_GOLDEN_EXAMPLES: readonly DrillGoldenExample[]
-//     { slug, title, statement, answers }: a statement inside the ranges of drills.md and every cell's
+//     { slug, title, statement, answers }: a statement inside the ranges of docs/drills.md and every cell's
 //     answer as typed (display precision, half away from zero, "%" cells in percent).
 //
 // Ties (a value exactly halfway at its display precision) are rounded away from zero; the ones that
-// occur are marked "tie" below. Where an example depends on a choice drills.md leaves open, it says so.
+// occur are marked "tie" below. Where an example depends on a choice docs/drills.md leaves open, it says so.
 import type { DrillSlug, DrillStatements } from "./independent-drill-solutions";
 
 export type DrillGoldenExample = {
@@ -20,7 +20,7 @@ export type DrillGoldenExample = {
   };
 }[DrillSlug];
 
-/** Three statements: the eight cells of one event, in the spec's order. */
+/** Three statements: the eight cells of one event, in its order. */
 function statementsRow(
   ni: string,
   cfo: string,

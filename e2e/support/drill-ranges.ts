@@ -1,15 +1,15 @@
-// The ranges and conditions of spec/drills.md, written out again, independently of the generators, for
+// The ranges and conditions of docs/drills.md, written out again, independently of the generators, for
 // the tests that check what GET /api/case-studies/<slug>/new returns.
 //
 // API:
 //   statementProblems(slug, statement): string[]
-//     Every way the statement breaks drills.md: a field missing or of the wrong type, out of range, off
+//     Every way the statement breaks docs/drills.md: a field missing or of the wrong type, out of range, off
 //     its step, not a whole number, or a stated condition broken (bookValue ≠ amount, option tranches on
 //     both sides of the share price, EV/EBITDA and P/E bounds, …). One sentence per problem, naming the
-//     field; an empty list means the statement is valid. Fields the spec does not name are ignored (an
+//     field; an empty list means the statement is valid. Fields the drill does not name are ignored (an
 //     engine may add e.g. `engineVersion`). An unknown slug is a problem too.
 //
-// Bounds are inclusive. As DESIGN §5 reads the case-study spec, a range given without a step is in whole
+// Bounds are inclusive. As for the case studies (docs/case-studies.md#conventions), a range given without a step is in whole
 // numbers (here: existingGoodwill, "0 ≤ existingGoodwill < bookValue"). Conditions on computed values use
 // the exact values (EV/EBITDA, P/E, Exit Equity, …), not their displayed roundings.
 import {
@@ -99,7 +99,7 @@ class Checker {
 const whole = (min?: number, max?: number) => ({ min, max, whole: true });
 const stepped = (min: number, max: number, step: number) => ({ min, max, step });
 
-/** §1: amount and bookValue multiples of 20 in 20–200, bookValue only for asset-sale and ≠ amount. */
+/** docs/drills.md#three-statements: amount and bookValue multiples of 20 in 20–200, bookValue only for asset-sale and ≠ amount. */
 function threeStatementsProblems(s: Fields, c: Checker): void {
   const event = c.oneOf(s, "event", THREE_STATEMENT_EVENTS);
   const amount = c.number(s, "amount", { min: 20, max: 200, step: 20, whole: true });
@@ -112,7 +112,7 @@ function threeStatementsProblems(s: Fields, c: Checker): void {
   }
 }
 
-/** §2: EV/EBITDA in 4–20, P/E in 6–40, implied equity value positive. */
+/** docs/drills.md#enterprise-value-bridge: EV/EBITDA in 4–20, P/E in 6–40, implied equity value positive. */
 function evBridgeProblems(s: Fields, c: Checker): void {
   const sharePrice = c.number(s, "sharePrice", whole(5, 200));
   const dilutedShares = c.number(s, "dilutedShares", whole(10, 1000));
@@ -149,7 +149,7 @@ function evBridgeProblems(s: Fields, c: Checker): void {
   }
 }
 
-/** §3: two or three tranches, at least one in and one out of the money, no strike at the share price. */
+/** docs/drills.md#diluted-shares: two or three tranches, at least one in and one out of the money, no strike at the share price. */
 function dilutedSharesProblems(s: Fields, c: Checker): void {
   const sharePrice = c.number(s, "sharePrice", whole(10, 100));
   c.number(s, "basicShares", whole(50, 1000));
@@ -159,7 +159,7 @@ function dilutedSharesProblems(s: Fields, c: Checker): void {
     const strikes = options.map((tranche, index) => {
       const inner = c.nested(`options[${index}]`);
       inner.number(tranche, "count", stepped(0.5, 20, 0.5));
-      // Choice: a strike is a positive whole number (drills.md: "a whole number").
+      // Choice: a strike is a positive whole number (docs/drills.md: "a whole number").
       return inner.number(tranche, "strike", { whole: true, positive: true });
     });
     if (sharePrice !== undefined) {
@@ -187,7 +187,7 @@ function dilutedSharesProblems(s: Fields, c: Checker): void {
   }
 }
 
-/** §4: debtMultiple ≤ entryMultiple − 2, years × paydown ≤ entry debt, Exit Equity > 0. */
+/** docs/drills.md#quick-lbo: debtMultiple ≤ entryMultiple − 2, years × paydown ≤ entry debt, Exit Equity > 0. */
 function quickLboProblems(s: Fields, c: Checker): void {
   const ebitda = c.number(s, "ebitda", whole(50, 500));
   const entryMultiple = c.number(s, "entryMultiple", stepped(6, 14, 0.5));
@@ -210,7 +210,7 @@ function quickLboProblems(s: Fields, c: Checker): void {
   if (!(exitEquity > 0)) c.add(`Exit Equity = ${exitEquity} is not positive`);
 }
 
-/** §5: exactly three comparables named A, B, C. */
+/** docs/drills.md#wacc: exactly three comparables named A, B, C. */
 function waccProblems(s: Fields, c: Checker): void {
   const comparables = c.list(s, "comparables");
   if (comparables !== undefined) {
@@ -237,7 +237,7 @@ function waccProblems(s: Fields, c: Checker): void {
   c.number(s, "preTaxCostOfDebt", stepped(3, 10, 0.1));
 }
 
-/** §6: EBIT > interestExpense and Unlevered FCF > 0. */
+/** docs/drills.md#free-cash-flow: EBIT > interestExpense and Unlevered FCF > 0. */
 function freeCashFlowProblems(s: Fields, c: Checker): void {
   const revenue = c.number(s, "revenue", whole(200, 5000));
   const margin = c.number(s, "ebitdaMargin", whole(10, 40));
@@ -259,7 +259,7 @@ function freeCashFlowProblems(s: Fields, c: Checker): void {
   if (!(unleveredFcf > 0)) c.add(`Unlevered Free Cash Flow = ${unleveredFcf} is not positive`);
 }
 
-/** §7: an offer 10–60 % above the share price, 0 ≤ existingGoodwill < bookValue, Goodwill > 0. */
+/** docs/drills.md#goodwill: an offer 10–60 % above the share price, 0 ≤ existingGoodwill < bookValue, Goodwill > 0. */
 function goodwillProblems(s: Fields, c: Checker): void {
   const current = c.number(s, "currentSharePrice", whole(10, 100));
   const offer = c.number(s, "offerPrice", { whole: true, positive: true });
@@ -316,7 +316,7 @@ const MENTAL_MATH_RANGES: Record<MentalMathKind, (problem: Fields, c: Checker) =
   },
 };
 
-/** §8: exactly ten problems, every kind at least once. */
+/** docs/drills.md#mental-math: exactly ten problems, every kind at least once. */
 function mentalMathProblems(s: Fields, c: Checker): void {
   const problems = c.list(s, "problems");
   if (problems === undefined) return;
@@ -343,7 +343,7 @@ const PROBLEMS: Record<(typeof DRILL_SLUGS)[number], (statement: Fields, c: Chec
   "mental-math": mentalMathProblems,
 };
 
-/** Every way the statement breaks the ranges and conditions of drills.md; [] when it is valid. */
+/** Every way the statement breaks the ranges and conditions of docs/drills.md; [] when it is valid. */
 export function statementProblems(slug: string, statement: unknown): string[] {
   if (!(DRILL_SLUGS as readonly string[]).includes(slug)) return [`unknown drill ${JSON.stringify(slug)}`];
   if (typeof statement !== "object" || statement === null || Array.isArray(statement)) {

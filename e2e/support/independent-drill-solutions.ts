@@ -1,11 +1,11 @@
 // The right answers of the eight drills, computed here from a statement by the formulas of
-// spec/drills.md, written out again on purpose: the acceptance and browser tests must not lean on the
+// docs/drills.md, written out again on purpose: the acceptance and browser tests must not lean on the
 // engine they are checking.
 //
 // API:
 //   independentDrillAnswers(slug, statement): Record<cellKey, string>
 //     `statement` is the `statement` of GET /api/case-studies/<slug>/new; the result maps every cell key
-//     of drills.md, in the spec's order, to the text a strong student types: the value at the cell's
+//     of docs/drills.md, in its order, to the text a strong student types: the value at the cell's
 //     display precision, rounded half away from zero, without thousands separators or a "%" sign
 //     ("%" cells are typed in percent: "8.5" for 8.5 %). Throws on an unknown slug, event or kind, or
 //     when a field is missing (a value that is not a finite number).
@@ -13,7 +13,7 @@
 //   waccAnswers(…), freeCashFlowAnswers(…), goodwillAnswers(…), mentalMathAnswers(…): the same per drill.
 //
 // Every chained cell is computed on the exact path (every earlier cell at full precision), which the
-// checker accepts beside the carried path (DESIGN §6). Where drills.md leaves a choice, the choice is
+// checker accepts beside the carried path (docs/marking.md#follow-through). Where docs/drills.md leaves a choice, the choice is
 // written beside the formula and marked "Choice:"; the engine must make the same one.
 import { roundHalfAway } from "./independent-solutions";
 
@@ -53,7 +53,7 @@ export const MENTAL_MATH_KINDS = ["percent", "multiply", "divide", "compound", "
 
 export type MentalMathKind = (typeof MENTAL_MATH_KINDS)[number];
 
-/** drills.md §1; `bookValue` only for `asset-sale`. */
+/** docs/drills.md#three-statements; `bookValue` only for `asset-sale`. */
 export interface ThreeStatementsStatement {
   event: ThreeStatementEvent;
   amount: number;
@@ -61,7 +61,7 @@ export interface ThreeStatementsStatement {
   bookValue?: number;
 }
 
-/** drills.md §2. */
+/** docs/drills.md#enterprise-value-bridge. */
 export interface EvBridgeStatement {
   sharePrice: number;
   dilutedShares: number;
@@ -74,7 +74,7 @@ export interface EvBridgeStatement {
   peerMultiple: number;
 }
 
-/** drills.md §3. */
+/** docs/drills.md#diluted-shares. */
 export interface DilutedSharesStatement {
   sharePrice: number;
   basicShares: number;
@@ -83,7 +83,7 @@ export interface DilutedSharesStatement {
   convertible: { faceValue: number; conversionPrice: number };
 }
 
-/** drills.md §4. */
+/** docs/drills.md#quick-lbo. */
 export interface QuickLboStatement {
   ebitda: number;
   entryMultiple: number;
@@ -94,7 +94,7 @@ export interface QuickLboStatement {
   annualDebtPaydown: number;
 }
 
-/** drills.md §5. */
+/** docs/drills.md#wacc. */
 export interface WaccStatement {
   comparables: { name: string; leveredBeta: number; debtToEquity: number }[];
   taxRate: number;
@@ -104,7 +104,7 @@ export interface WaccStatement {
   preTaxCostOfDebt: number;
 }
 
-/** drills.md §6. */
+/** docs/drills.md#free-cash-flow. */
 export interface FreeCashFlowStatement {
   revenue: number;
   ebitdaMargin: number;
@@ -118,7 +118,7 @@ export interface FreeCashFlowStatement {
   terminalGrowth: number;
 }
 
-/** drills.md §7. */
+/** docs/drills.md#goodwill. */
 export interface GoodwillStatement {
   offerPrice: number;
   currentSharePrice: number;
@@ -129,7 +129,7 @@ export interface GoodwillStatement {
   taxRate: number;
 }
 
-/** drills.md §8. */
+/** docs/drills.md#mental-math. */
 export interface MentalMathStatement {
   problems: { kind: MentalMathKind; a: number; b: number }[];
 }
@@ -159,7 +159,7 @@ function typed(cells: Record<string, Cell>): Record<string, string> {
 }
 
 /**
- * drills.md §1, the table transcribed row by row: [NI, CFO, CFI, CFF] and [Assets, Liabilities, Equity],
+ * docs/drills.md#three-statements, the table transcribed row by row: [NI, CFO, CFI, CFF] and [Assets, Liabilities, Equity],
  * with A = amount, t = taxRate / 100, G = A − bookValue. Net Change in Cash = CFO + CFI + CFF, which is the
  * table's "Cash" column in every row (A − Gt for `asset-sale`).
  */
@@ -203,7 +203,7 @@ export function threeStatementsAnswers(s: ThreeStatementsStatement): Record<stri
   });
 }
 
-/** drills.md §2: market multiples from the share price, then the bridge back from a peer multiple. */
+/** docs/drills.md#enterprise-value-bridge: market multiples from the share price, then the bridge back from a peer multiple. */
 export function evBridgeAnswers(s: EvBridgeStatement): Record<string, string> {
   const claims = s.debt + s.preferredStock + s.minorityInterest;
   const equityValue = s.sharePrice * s.dilutedShares;
@@ -222,7 +222,7 @@ export function evBridgeAnswers(s: EvBridgeStatement): Record<string, string> {
   });
 }
 
-/** drills.md §3: treasury stock method, plus RSUs and an if-converted convertible. */
+/** docs/drills.md#diluted-shares: treasury stock method, plus RSUs and an if-converted convertible. */
 export function dilutedSharesAnswers(s: DilutedSharesStatement): Record<string, string> {
   const inTheMoney = s.options.filter((tranche) => tranche.strike < s.sharePrice);
   const inTheMoneyOptions = inTheMoney.reduce((sum, tranche) => sum + tranche.count, 0);
@@ -245,7 +245,7 @@ export function dilutedSharesAnswers(s: DilutedSharesStatement): Record<string, 
   });
 }
 
-/** drills.md §4: the five-minute LBO. */
+/** docs/drills.md#quick-lbo: the five-minute LBO. */
 export function quickLboAnswers(s: QuickLboStatement): Record<string, string> {
   const entryEnterpriseValue = s.ebitda * s.entryMultiple;
   const entryDebt = s.ebitda * s.debtMultiple;
@@ -270,7 +270,7 @@ export function quickLboAnswers(s: QuickLboStatement): Record<string, string> {
   });
 }
 
-/** drills.md §5: unlever each comparable, average, relever at the target D/E, then CAPM and WACC. */
+/** docs/drills.md#wacc: unlever each comparable, average, relever at the target D/E, then CAPM and WACC. */
 export function waccAnswers(s: WaccStatement): Record<string, string> {
   const t = s.taxRate / 100;
   const unlevered = (name: string): number => {
@@ -303,7 +303,7 @@ export function waccAnswers(s: WaccStatement): Record<string, string> {
   });
 }
 
-/** drills.md §6: unlevered and levered free cash flow, and a Gordon-growth terminal value. */
+/** docs/drills.md#free-cash-flow: unlevered and levered free cash flow, and a Gordon-growth terminal value. */
 export function freeCashFlowAnswers(s: FreeCashFlowStatement): Record<string, string> {
   const t = s.taxRate / 100;
   const ebitda = (s.revenue * s.ebitdaMargin) / 100;
@@ -325,7 +325,7 @@ export function freeCashFlowAnswers(s: FreeCashFlowStatement): Record<string, st
   });
 }
 
-/** drills.md §7: purchase price over the adjusted book value, the asset write-up and its deferred tax. */
+/** docs/drills.md#goodwill: purchase price over the adjusted book value, the asset write-up and its deferred tax. */
 export function goodwillAnswers(s: GoodwillStatement): Record<string, string> {
   const purchaseEquityValue = s.offerPrice * s.targetShares;
   const adjustedBookValue = s.bookValue - s.existingGoodwill;
@@ -340,7 +340,7 @@ export function goodwillAnswers(s: GoodwillStatement): Record<string, string> {
   });
 }
 
-/** drills.md §8: Q1 … Q10, one per problem in order. */
+/** docs/drills.md#mental-math: Q1 … Q10, one per problem in order. */
 export function mentalMathAnswers(s: MentalMathStatement): Record<string, string> {
   const cells: Record<string, Cell> = {};
   s.problems.forEach(({ kind, a, b }, index) => {

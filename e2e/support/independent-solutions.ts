@@ -1,5 +1,5 @@
 // The right answers of a generated exercise, computed here from its statement by the formulas of the
-// product spec (§5) and DESIGN §5, written out again on purpose: the browser tests must not lean on the
+// docs/case-studies.md, written out again on purpose: the browser tests must not lean on the
 // engine they are checking.
 
 export type CaseStudyName = "LBO" | "DCF" | "DilutionAccretion";
@@ -13,14 +13,14 @@ export interface GeneratedExercise {
   cells: { key: string; label: string; options?: string[] }[];
 }
 
-/** Half away from zero, as the spec's rounding; the tiny nudge keeps 2.675-style ties on the right side. */
+/** Half away from zero, as docs/case-studies.md#conventions rounds; the tiny nudge keeps 2.675-style ties on the right side. */
 export function roundHalfAway(value: number, decimals: number): number {
   const scale = 10 ** decimals;
   const magnitude = Math.round(Math.abs(value) * scale * (1 + 1e-12)) / scale;
   return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
 }
 
-// DESIGN §5: amounts are whole numbers; MoM, Cost of Equity and WACC one decimal; EPS two; Discount Factor three.
+// docs/marking.md#display-precision: amounts are whole numbers; MoM, Cost of Equity and WACC one decimal; EPS two; Discount Factor three.
 const DECIMALS_BY_LABEL: Record<string, number> = {
   MoM: 1,
   "Cost of Equity": 1,
@@ -50,7 +50,7 @@ function text(statement: Record<string, unknown>, field: string): string {
   return String(statement[field]);
 }
 
-/** LBO (spec §5 "Expected values: LBO"; interest on the opening debt, DESIGN §5). */
+/** LBO (docs/case-studies.md#lbo; interest on the opening debt). */
 function lboValues(s: Record<string, unknown>, years: number[]): Map<string, number | string> {
   const values = new Map<string, number | string>();
   const growthType = text(s, "growthType");
@@ -98,7 +98,7 @@ function lboValues(s: Record<string, unknown>, years: number[]): Map<string, num
   return values;
 }
 
-/** DCF (spec §5 "Expected values: DCF"; Cost of Equity and WACC carried at one decimal, DESIGN §5). */
+/** DCF (docs/case-studies.md#dcf; Cost of Equity and WACC carried at one decimal). */
 function dcfValues(s: Record<string, unknown>, years: number[]): Map<string, number | string> {
   const values = new Map<string, number | string>();
   const tax = num(s, "taxRate") / 100;
@@ -150,7 +150,7 @@ function dcfValues(s: Record<string, unknown>, years: number[]): Map<string, num
   return values;
 }
 
-/** Accretion/dilution (spec §5; EPS Pro Forma from the rounded Net Income Pro Forma, DESIGN §5). */
+/** Accretion/dilution (docs/case-studies.md#accretion-and-dilution; EPS Pro Forma from the rounded Net Income Pro Forma). */
 function dilutionAccretionValues(s: Record<string, unknown>): Map<string, number | string> {
   const epsBefore = num(s, "netIncomeA") / num(s, "noshA");
   const price = num(s, "noshB") * num(s, "sharePriceB");
@@ -175,7 +175,7 @@ function dilutionAccretionValues(s: Record<string, unknown>): Map<string, number
   ]);
 }
 
-/** Every answer cell's right answer, as a student would type it (at the precision DESIGN §5 gives). */
+/** Every answer cell's right answer, as a student would type it (at the precision docs/marking.md#display-precision gives). */
 export function independentAnswers(exercise: GeneratedExercise): Record<string, string> {
   const values =
     exercise.type === "LBO"

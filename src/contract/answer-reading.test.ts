@@ -17,7 +17,7 @@ group("readNumber", () => {
     ["8.5%", RATE, 8.5],
     ["2.5x", MULTIPLE, 2.5],
     ["0,909", FACTOR, 0.909],
-    // More of DESIGN §6: non-breaking, narrow and thin spaces, apostrophes, underscores, signs, units.
+    // More of docs/marking.md#reading-a-typed-answer: non-breaking, narrow and thin spaces, apostrophes, underscores, signs, units.
     ["1\u00a0234", AMOUNT, 1234],
     ["1\u202f234", AMOUNT, 1234],
     ["1\u2009234", AMOUNT, 1234],

@@ -1,6 +1,6 @@
 import type { CellKind } from "./cell-kinds";
 
-// DESIGN §6: spaces (also non-breaking and thin; \s covers U+00A0, U+2009, U+202F), apostrophes
+// docs/marking.md#reading-a-typed-answer: spaces (also non-breaking and thin; \s covers U+00A0, U+2009, U+202F), apostrophes
 // (straight and typographic) and underscores are digit-group marks a student may type; drop them.
 const IGNORED = /[\s'\u2018\u2019\u02bc_]/g;
 const UNSIGNED_DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -8,7 +8,7 @@ const THOUSANDS_GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
 const SUFFIX_BY_KIND: Partial<Record<CellKind, RegExp>> = { rate: /%$/, multiple: /[xX\u00d7]$/ };
 
 /**
- * Reads a typed number the forgiving way DESIGN §6 allows ("1 234", "1,234", "(12)", "−12", "8.5%",
+ * Reads a typed number the forgiving way docs/marking.md#reading-a-typed-answer allows ("1 234", "1,234", "(12)", "−12", "8.5%",
  * "2.5x", "0,909"); anything else is null, never an error.
  */
 export function readNumber(text: string, kind: CellKind, precision: number): number | null {

@@ -1,4 +1,4 @@
-/** How a cell is read and shown; the kind fixes the display precision (spec §9 "Rounding"). */
+/** How a cell is read and shown; the kind fixes the display precision (docs/marking.md#display-precision). */
 export type CellKind = "amount" | "rate" | "factor" | "multiple" | "eps" | "choice";
 
 /** Decimals shown per kind: integer amounts; MoM, Cost of Equity and WACC 1; EPS 2; Discount Factor 3. */

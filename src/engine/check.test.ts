@@ -14,7 +14,7 @@ import { answersFrom, typedAnswers } from "./test-support/answers";
 import { SEED_RUNS, seeds } from "./test-support/properties";
 import type { Solution } from "./types";
 
-// Typed the way students do (DESIGN §6): grouped thousands, comma decimals, units, accounting negatives.
+// Typed the way students do (docs/marking.md#reading-a-typed-answer): grouped thousands, comma decimals, units, accounting negatives.
 function studentStyle(cell: CellSpec, text: string): string {
   if (cell.kind === "choice") return `  ${text.toLowerCase()} `;
   const negative = text.startsWith("-");

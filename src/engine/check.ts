@@ -37,7 +37,7 @@ function isNear(typed: number, target: CellValue | undefined, precision: number)
 }
 
 /**
- * Grades every cell of `grid` (DESIGN §6): correct within one displayed unit of the exact or the carried
+ * Grades every cell of `grid` (docs/marking.md): correct within one displayed unit of the exact or the carried
  * value; else "follows" when the cell's formula, fed the student's own figures for the answer cells it reads,
  * gives the typed figure (error carried forward); else wrong. score = round(100 × correct / cells),
  * methodScore the same with follows cells counted. The carried path is only calculated when some typed
@@ -102,7 +102,7 @@ export function checkAnswers(
     });
   });
 
-  // Cells that are not right: an explanation (shown beside them, DESIGN §5), and follow-through.
+  // Cells that are not right: an explanation (shown beside them, docs/marking.md#explanations), and follow-through.
   const followThroughOf = followThrough(exact, figures);
   let followsCount = 0;
   cells.forEach((cell, at) => {
@@ -119,7 +119,7 @@ export function checkAnswers(
   return { score: share(correctCount), methodScore: share(correctCount + followsCount), cells };
 }
 
-/** Whether a cell that is not right holds what its formula gives from the student's own figures (DESIGN §6). */
+/** Whether a cell that is not right holds what its formula gives from the student's own figures (docs/marking.md). */
 function followsThrough(
   entry: CompiledCell,
   figure: CellValue | null,

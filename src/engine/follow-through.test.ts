@@ -4,7 +4,7 @@ import { typedAnswers } from "./test-support/answers";
 
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-group("follow-through marking (DESIGN §6)", () => {
+group("follow-through marking (docs/marking.md#follow-through)", () => {
   it("a DCF with WACC typed 2 points too high and everything after it worked on that WACC: WACC wrong, the rest follows", () => {
     // A case with large cash flows, so that 2 points of WACC move every discounted FCF by more than 1.
     const statement = generate("DCF", 349);

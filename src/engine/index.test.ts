@@ -108,7 +108,7 @@ group("seeds", () => {
 });
 
 group("layout, solve, explain and describe agree", () => {
-  it("has one cell per answer label and year, with the kinds and precisions of spec §9", () => {
+  it("has one cell per answer label and year, with the kinds and precisions of docs/marking.md#display-precision", () => {
     const lbo = generate("LBO", 11);
     const lboCells = layout("LBO", lbo).cells;
     expect(lboCells).toHaveLength(6 * lbo.projectionYears + 1);
@@ -164,7 +164,7 @@ group("layout, solve, explain and describe agree", () => {
   });
 });
 
-group("engine purity (DESIGN §2)", () => {
+group("engine purity (docs/architecture.md#dependency-rules)", () => {
   it("imports nothing from the project and uses no clock, randomness or I/O", () => {
     const root = path.dirname(fileURLToPath(import.meta.url));
     const contract = path.resolve(root, "../contract");

@@ -1,4 +1,4 @@
-// The case-study engine's public entry (DESIGN §5–6): pure functions, no I/O, no clock, no Math.random.
+// The case-study engine's public entry (docs/case-studies.md, docs/marking.md): pure functions, no I/O, no clock, no Math.random.
 import { checkAnswers } from "./check";
 import { type ExcelCell, type ExcelPlaces, excelCells } from "./formula/excel";
 import { type CompiledCell, type CompiledModel, calculate, compileModel, explainCell } from "./formula/model";
@@ -43,7 +43,7 @@ export const CASE_STUDY_TYPES: readonly CaseStudyType[] = KINDS.map((kind) => ki
 
 const KIND_BY_TYPE = new Map<string, ExerciseKind<unknown>>(KINDS.map((kind) => [kind.meta.type, kind]));
 
-// Route slugs and stored names (any case) and each kind's aliases (DESIGN §4).
+// Route slugs and stored names (any case) and each kind's aliases (docs/api.md#routes).
 const TYPE_BY_NAME = new Map<string, CaseStudyType>(
   KINDS.flatMap((kind) =>
     [kind.meta.slug, kind.meta.type, ...kind.meta.aliases].map((name) => [
@@ -147,7 +147,7 @@ export function excelModel<T extends CaseStudyType>(
 }
 
 /**
- * Grades typed answers (DESIGN §6): a cell is correct within one unit of its last displayed digit of the
+ * Grades typed answers (docs/marking.md#tolerance): a cell is correct within one unit of its last displayed digit of the
  * exact or the carried-rounding value; score = round(100 × correct / cells). Junk is incorrect, never thrown.
  */
 export function check<T extends CaseStudyType>(

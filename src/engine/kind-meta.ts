@@ -6,16 +6,16 @@
 export interface KindMeta {
   /** URL slug (`/api/case-studies/<slug>/new`), lower-case words joined by hyphens. */
   readonly slug: string;
-  /** The record type saved with each attempt (`exerciseType`), as the spec stores it. */
+  /** The record type saved with each attempt (`exerciseType`), as docs/api.md#routes names it. */
   readonly type: string;
   /** Other names the API accepts for the kind, lower case (the slug and type are always accepted). */
   readonly aliases: readonly string[];
   readonly family: "case-study" | "drill";
   /** The question-bank topic the kind trains (an id of src/contract/question-topics.ts). */
   readonly topic: string;
-  /** Who may see a correction (DESIGN §6): any signed-in user, or only one with a verified email. */
+  /** Who may see a correction (docs/marking.md#who-sees-a-correction): any signed-in user, or only one with a verified email. */
   readonly correction: "session" | "verified-email";
-  /** The spec's page for the kind (a path such as `/qa`); null when the kind has none of its own. */
+  /** The kind's own page (a path such as `/qa`); null when the kind has none of its own. */
   readonly pagePath: string | null;
   /** Short name in history, profile statistics and charts ("Accretion/Dilution"). */
   readonly name: string;
@@ -29,7 +29,7 @@ export interface KindMeta {
   readonly intro: string;
   /** Typical time to solve one, in minutes. */
   readonly typicalMinutes: number;
-  /** Browser-storage keys of the screen (spec §3): the current exercise and the answers as typed. */
+  /** Browser-storage keys of the screen (docs/screens.md#browser-storage): the current exercise and the answers as typed. */
   readonly storage: { readonly exercise: string; readonly answers: string };
   /** Headings of the answer grid: the yearly table's caption and the block of single values. */
   readonly grid: { readonly tableCaption: string; readonly singleValuesTitle: string };

@@ -2,7 +2,7 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 
-/** An inclusive range on a step, as spec §9 writes them ("sales 100-500 step 50"). */
+/** An inclusive range on a step, as docs/case-studies.md#conventions writes them ("sales 100-500 step 50"). */
 export interface Range {
   readonly min: number;
   readonly max: number;
@@ -13,7 +13,7 @@ export interface Range {
   readonly scale: number;
 }
 
-/** A range `min`–`max` on `step` (whole numbers when no step is given, DESIGN §5). */
+/** A range `min`–`max` on `step` (whole numbers when no step is given, docs/case-studies.md#conventions). */
 export function range(min: number, max: number, step = 1): Range {
   const text = String(step);
   const decimals = text.includes(".") ? text.length - text.indexOf(".") - 1 : 0;

@@ -21,7 +21,7 @@ export interface Row {
 }
 
 /**
- * Declares a row; labels are the spec's answer labels and become the cell keys. The display precision is
+ * Declares a row; labels are the answer labels of docs/case-studies.md#answer-labels-and-cell-keys and become the cell keys. The display precision is
  * the kind's unless `precision` says otherwise (a drill's whole-percent IRR, a two-decimal beta).
  */
 export function defineRow(

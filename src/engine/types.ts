@@ -33,16 +33,16 @@ export interface ExerciseLayout {
 export type CellValue = number | string;
 
 export interface Solution {
-  /** Every cell at full precision (DESIGN §6 path (a)), given rows included. */
+  /** Every cell at full precision (the exact path, docs/marking.md#the-exact-and-the-carried-paths), given rows included. */
   exact: Record<string, CellValue>;
-  /** Every cell computed from earlier answer cells at their displayed values (DESIGN §6 path (b)). */
+  /** Every cell computed from earlier answer cells at their displayed values (the carried path, docs/marking.md#the-exact-and-the-carried-paths). */
   carried: Record<string, CellValue>;
   /** Display decimals per key. */
   precision: Record<string, number>;
 }
 
 /**
- * How a cell is marked (DESIGN §6): right; wrong but right on the student's own figures for the answer cells
+ * How a cell is marked (docs/marking.md#follow-through): right; wrong but right on the student's own figures for the answer cells
  * its formula reads (error carried forward, as examiners mark); or wrong.
  */
 export type CellStatus = "correct" | "follows" | "wrong";
@@ -60,7 +60,7 @@ export interface CheckedCell {
   status: CellStatus;
   /** For a "follows" cell, the keys of the cells it was built on that are not right ("Sales 2025"). */
   followsFrom?: string[];
-  /** For a wrong cell, the formula with its numbers (shown beside it, DESIGN §5); "" for a correct cell. */
+  /** For a wrong cell, the formula with its numbers (shown beside it, docs/marking.md#explanations); "" for a correct cell. */
   explanation: string;
 }
 

@@ -1,4 +1,4 @@
-/** The last actual year; projections run 2025 … 2024 + N (spec §9). */
+/** The last actual year; projections run 2025 … 2024 + N (docs/case-studies.md#years). */
 export const BASE_YEAR = 2024;
 
 /** Projection years for an N-year case: [2025, …, 2024 + N]. */

@@ -51,7 +51,7 @@ const requestRules: Record<string, z.ZodType> = {
   }),
 };
 
-/** Better Auth with email + password, required email verification, reset, and the spec's profile fields. */
+/** Better Auth with email + password, required email verification, reset, and the profile fields of docs/screens.md#accounts. */
 export function createAuth(deps: AuthDeps) {
   const { publicUrl, sendMail } = deps;
   return betterAuth({

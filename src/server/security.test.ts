@@ -362,7 +362,7 @@ describe("logs over a whole account lifetime, with mail sent over SMTP", () => {
   let server: TestServer;
   beforeAll(async () => {
     mailCatcher = await startMailCatcher();
-    // Outbox mode prints each mail's link on purpose (a local developer verifies with it, DESIGN §3);
+    // Outbox mode prints each mail's link on purpose (a local developer verifies with it, docs/screens.md#accounts);
     // SMTP mode is what production runs, where no token may reach the log.
     server = await startTestServer("sqlite", { smtpUrl: mailCatcher.url });
   });

@@ -53,7 +53,7 @@ export type Expr =
     }
   /** ÷ 100, unwritten in the explanation: percent inputs read as "× 35 %" (Excel writes the /100). */
   | { readonly op: "percentOf"; readonly of: Expr }
-  /** Half away from zero to `decimals`, as the value is displayed (DESIGN §5: rates used at one decimal). */
+  /** Half away from zero to `decimals`, as the value is displayed (rates used at one decimal, docs/case-studies.md#dcf). */
   | { readonly op: "round"; readonly of: Expr; readonly decimals: number }
   | { readonly op: "roundUp"; readonly of: Expr }
   | { readonly op: "max"; readonly left: Expr; readonly right: Expr }

@@ -91,7 +91,7 @@ function slotted(cells: readonly CompiledCell[]): (CompiledCell | undefined)[] {
   return bySlot;
 }
 
-/** Which of the two accepted calculation paths (DESIGN §6). */
+/** Which of the two accepted calculation paths (docs/marking.md#the-exact-and-the-carried-paths). */
 export type CalculationPath = "exact" | "carried";
 
 /** Every cell's value on one path, by index; later cells read `env.cells` (carried: answers at display value). */
@@ -117,7 +117,7 @@ export function valueAt(calculation: Calculation, row: Row, year: number | null)
 }
 
 /**
- * Follow-through (DESIGN §6) for one check: the value a cell's formula gives when the answer cells it reads
+ * Follow-through (docs/marking.md#follow-through) for one check: the value a cell's formula gives when the answer cells it reads
  * directly are taken at the student's figures (`figures` by index; inputs and given cells as stated). Null
  * when the student left one of them without a readable figure, or when the cell is a given one.
  */

@@ -1,6 +1,6 @@
 // Shared by the drill kinds' tests only: each kind against the hand-worked examples of
 // e2e/support/drill-golden-examples.ts and, over many seeds, against the independent oracle and the
-// ranges of spec/drills.md, both written apart from the engine.
+// ranges of docs/drills.md, both written apart from the engine.
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { DRILL_GOLDEN_EXAMPLES } from "../../../e2e/support/drill-golden-examples";
@@ -64,7 +64,7 @@ export function testDrillKind(type: CaseStudyType, slug: DrillSlug): void {
     },
   );
 
-  it("generates, for every seed, a statement in the ranges of drills.md that the oracle solves to 100", () => {
+  it("generates, for every seed, a statement in the ranges of docs/drills.md that the oracle solves to 100", () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const statement = generate(type, seed);

@@ -1,5 +1,5 @@
 // The independent drill oracle (e2e/support) against its hand-worked examples and the accounting
-// identities, so that a slip in transcribing drills.md shows up before the oracle judges the engine.
+// identities, so that a slip in transcribing docs/drills.md shows up before the oracle judges the engine.
 import { describe, expect, it } from "vitest";
 import { DRILL_GOLDEN_EXAMPLES } from "../../../e2e/support/drill-golden-examples";
 import { statementProblems } from "../../../e2e/support/drill-ranges";
@@ -22,7 +22,7 @@ describe("drill golden examples", () => {
   });
 
   it.each(DRILL_GOLDEN_EXAMPLES.map((example) => [`${example.slug}: ${example.title}`, example] as const))(
-    "%s lies in the ranges of drills.md",
+    "%s lies in the ranges of docs/drills.md",
     (_, example) => {
       expect(statementProblems(example.slug, example.statement)).toEqual([]);
     },
@@ -37,7 +37,7 @@ describe("drill golden examples", () => {
 });
 
 // What each event does to the balance sheet besides cash, read from the "what happens" column of
-// drills.md §1 (not from its number columns): non-cash assets, liabilities, paid-in capital, dividends.
+// docs/drills.md#three-statements (not from its number columns): non-cash assets, liabilities, paid-in capital, dividends.
 function balanceSheetMoves(event: ThreeStatementEvent, amount: number, bookValue: number) {
   const moves = { nonCashAssets: 0, liabilities: 0, paidInCapital: 0, dividends: 0 };
   switch (event) {
@@ -83,7 +83,7 @@ function randomSource(seed: number): () => number {
   };
 }
 
-/** Every statement inside the ranges of drills.md §1. */
+/** Every statement inside the ranges of docs/drills.md#three-statements. */
 function threeStatementsGrid(): ThreeStatementsStatement[] {
   const cases: ThreeStatementsStatement[] = [];
   const multiplesOf20 = Array.from({ length: 10 }, (_, i) => 20 * (i + 1));

@@ -1,5 +1,5 @@
 // Shared by the kinds' formula tests only: which answer cells each formula reads, and the value it gives
-// on a student's own figures for them (follow-through, DESIGN §6).
+// on a student's own figures for them (follow-through, docs/marking.md#follow-through).
 import { calculate, compileModel, followThrough as followThroughOf } from "../formula/model";
 import { type CaseStudyType, kindOf, type StatementOf } from "../index";
 import type { CellValue } from "../types";

@@ -1,10 +1,10 @@
 import type { DcfStatement } from "../kinds/dcf/statement";
 import type { DilutionAccretionStatement } from "../kinds/dilution-accretion/statement";
 
-/** A generation range from spec §9: [min, max, step]; ranges given without a step are whole numbers (DESIGN §5). */
+/** A generation range (docs/case-studies.md#conventions): [min, max, step]; ranges given without a step are whole numbers (docs/case-studies.md#conventions). */
 export type SpecRange = readonly [number, number, number];
 
-// Spec §9 written out again, independently of the generators, for the tests that check their output.
+// The ranges of docs/case-studies.md written out again, independently of the generators, for the tests that check their output.
 export const SPEC_RANGES = {
   // The fields a worked example sets; a per-year list is checked value by value against its field's range.
   LBO: {

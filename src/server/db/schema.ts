@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 // Booleans are 0/1 in SQLite and boolean in PostgreSQL.
 type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
 
-/** Better Auth's user table, with the profile fields of the spec. */
+/** Better Auth's user table, with the profile fields (first name, last name, school). */
 export interface UserTable {
   id: string;
   name: string;
@@ -94,7 +94,7 @@ export interface QuestionTable {
   updatedAt: Timestamp;
 }
 
-/** The best answer per user and question (spec §3 "User answer"). */
+/** The best answer per user and question (docs/coach.md#best-answers). */
 export interface UserAnswerTable {
   userId: string;
   questionId: string;

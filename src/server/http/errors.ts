@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Writes the JSON error shape of DESIGN §4. */
+/** Writes the JSON error shape of docs/api.md#errors. */
 export function errorResponse(c: Context, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json({ error: { code: error.code, message: error.message } }, error.status);

@@ -14,7 +14,7 @@ export interface TestUser {
 /**
  * Signs up a fresh user over HTTP, verifies the email from the outbox and signs in.
  * With `emailVerified: false` the account is marked unverified afterwards: sign-in itself requires a
- * verified email, so this is the only way a test gets the "signed in, unverified" state of spec §6.
+ * verified email, so this is the only way a test gets the "signed in, unverified" state of docs/screens.md#accounts.
  */
 export async function signUpUser(
   server: TestServer,

@@ -16,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
   );
 
-/** The global navigation of spec §2, with the Case Study dropdown and a mobile menu. */
+/** The global navigation of docs/screens.md#routes-and-screens, with the Case Study dropdown and a mobile menu. */
 export function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();

@@ -88,7 +88,7 @@ const pages: { path: string; element: ReactNode; requiresLogin?: boolean }[] = [
   { path: "mock-interview/:id", element: <MockInterviewRunPage />, requiresLogin: true },
 ];
 
-/** The route table of spec §2. */
+/** The route table of docs/screens.md#routes-and-screens. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "./ui/button";
 import { Dialog, DialogClose } from "./ui/dialog";
 
 /**
- * The authentication-required popup (spec §2), for the exercise screens and the coach alike: Login and
+ * The authentication-required popup (docs/screens.md#routes-and-screens), for the exercise screens and the coach alike: Login and
  * Register carry `returnPath`, so the student comes back to what they were doing, work kept.
  */
 export function SignInDialog({
@@ -18,7 +18,7 @@ export function SignInDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** The spec's message for this request. */
+  /** The message for this request (docs/screens.md#routes-and-screens). */
   message: string;
   /** What stays in this browser meanwhile. */
   kept: ReactNode;

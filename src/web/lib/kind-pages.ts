@@ -1,6 +1,6 @@
 import { KIND_METAS, type KindMeta, type KindType } from "../../contract/kinds";
 
-/** A kind that has a page of its own (spec §2). */
+/** A kind that has a page of its own (docs/screens.md#routes-and-screens). */
 export type KindPage = KindMeta & { pagePath: string; type: KindType };
 
 /** The kinds with a page of their own, in menu order, optionally of one family. */

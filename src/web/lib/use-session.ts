@@ -22,7 +22,7 @@ export interface SessionState {
 }
 
 // The session lives in this small store rather than in TanStack Query: the navbar and the home page need
-// it, and keeping the query library out of the first page's JavaScript holds it to its budget (DESIGN §8).
+// it, and keeping the query library out of the first page's JavaScript holds it to its budget (docs/architecture.md#quality-bars).
 const pending: SessionState = { data: undefined, isPending: true, isError: false };
 const staleAfterMs = 60_000;
 let state: SessionState = pending;

@@ -31,7 +31,7 @@ const afterTax = (label: string | readonly (string | { expr: Expr; show: "percen
   named(label, subtract(num(100), input("taxRate")), "rate");
 
 /**
- * The DCF's formulas (spec §5, DESIGN §5), stated once:
+ * The DCF's formulas (docs/case-studies.md#dcf), stated once:
  * Sales_t = Sales_t−1 + annualGrowth; EBITDA = Sales × margin; EBIT = EBITDA − D; PBT = EBIT − interest;
  * NI = PBT × (1 − tax); FCF = NI + D − CAPEX − ΔNWC; CoE = rf + β × (rm − rf) and
  * WACC = (1 − d) × CoE + d × kd × (1 − tax), each used at one decimal; DF_n = 1 / (1 + WACC)^n;
@@ -102,7 +102,7 @@ export function dcfFormulas(projectionYears: number): Model {
       ),
     ),
   });
-  // DESIGN §5: Cost of Equity and WACC go downstream at their displayed one-decimal value.
+  // docs/case-studies.md#dcf: Cost of Equity and WACC go downstream at their displayed one-decimal value.
   const costOfEquity = named("Cost of Equity", round(cell(R.costOfEquity, null), RATE_DECIMALS), "decimal1");
   answer({
     row: R.wacc,
@@ -162,7 +162,7 @@ export function dcfFormulas(projectionYears: number): Model {
       expr: multiply(cell(R.freeCashFlow, year), cell(R.discountFactor, year, "decimal4")),
     });
   });
-  // DESIGN §5: the average terminal value is discounted with the final year's factor.
+  // docs/case-studies.md#dcf: the average terminal value is discounted with the final year's factor.
   answer({
     row: R.enterpriseValue,
     year: null,

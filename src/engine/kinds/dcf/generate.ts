@@ -6,7 +6,7 @@ import { dcfModel } from "./formulas";
 import { DCF_ROWS } from "./layout";
 import type { DcfStatement } from "./statement";
 
-/** Spec §9 "DCF generation"; ranges without a step are whole numbers (DESIGN §5). */
+/** docs/case-studies.md#dcf; ranges without a step are whole numbers (docs/case-studies.md#dcf). */
 export const DCF_RANGES = {
   baseRevenue: range(100, 500, 50),
   annualGrowth: range(3, 10),
@@ -80,7 +80,7 @@ function drawCandidate(random: Random): DcfStatement {
   };
 }
 
-/** Spec §5 generation constraint: every FCF ≥ 0 and |TVperp − TVmultiple| ≤ 20 % × min(TVperp, TVmultiple). */
+/** docs/case-studies.md#dcf generation condition: every FCF ≥ 0 and |TVperp − TVmultiple| ≤ 20 % × min(TVperp, TVmultiple). */
 export function meetsDcfConditions(s: DcfStatement): boolean {
   const model = compileModel(dcfModel(s));
   const calculation = calculate(model, s, "exact");

@@ -5,7 +5,7 @@ import type { ExerciseLayout } from "../../types";
 import { projectionYearList } from "../../years";
 import type { DcfStatement } from "./statement";
 
-/** The DCF answer rows; labels are the spec's answer labels (spec §3). */
+/** The DCF answer rows; labels are the answer labels of docs/case-studies.md#answer-labels-and-cell-keys. */
 export const DCF_ROWS = {
   sales: defineRow("Sales", "amount"),
   ebitda: defineRow("EBITDA", "amount"),

@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** The DCF valuation (spec §3, §5); its correction needs only a session (spec §5 "Seeing the correction"). */
+/** The DCF valuation (docs/case-studies.md#dcf); its correction needs only a session (docs/marking.md#who-sees-a-correction). */
 export const dcfMeta = {
   slug: "dcf",
   type: "DCF",

@@ -4,7 +4,7 @@ import { answersFrom, expectedTexts, yearlyCells } from "../../test-support/answ
 import { meetsDcfConditions } from "./generate";
 import type { DcfStatement } from "./statement";
 
-// Golden DCF cases, worked out by hand. Conventions (DESIGN §5): sales grow by a fixed amount; Cost of
+// Golden DCF cases, worked out by hand. Conventions (docs/case-studies.md#dcf): sales grow by a fixed amount; Cost of
 // Equity and WACC are used at one decimal, WACC from the rounded Cost of Equity; DF_n = 1 / (1 + WACC)^n;
 // EV = Σ FCF × DF + average TV × DF of the last year; amounts round half away from zero.
 

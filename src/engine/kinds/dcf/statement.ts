@@ -1,11 +1,11 @@
-/** A DCF case (spec §3 field names; rates in percent, beta a plain number). */
+/** A DCF case (docs/case-studies.md#dcf field names; rates in percent, beta a plain number). */
 export interface DcfStatement {
   engineVersion: number;
   /** 2024 sales. */
   baseRevenue: number;
   /**
-   * Amount added to sales each year, not a percent: spec §5 says "Sales grow by a fixed annual amount",
-   * and the spec keeps "amount" (added) apart from "rate" (compounded) in its LBO growth types.
+   * Amount added to sales each year, not a percent: docs/case-studies.md#dcf says "Sales grow by a fixed annual amount",
+   * and docs/case-studies.md#conventions keeps "amount" (added) apart from "rate" (compounded) in its LBO growth types.
    */
   annualGrowth: number;
   ebitdaMargin: number;

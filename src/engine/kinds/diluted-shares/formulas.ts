@@ -43,7 +43,7 @@ const tranche = (index: number, member: "count" | "strike"): Expr =>
   input({ field: "options", index, member }, "number", `${member} ${index + 1}`);
 
 /**
- * drills.md §3 for one shape: only options struck below the share price are exercised, and their proceeds
+ * docs/drills.md#diluted-shares for one shape: only options struck below the share price are exercised, and their proceeds
  * buy back shares at the share price; the convertible converts only when its price is below the share price.
  */
 function dilutedSharesFormulas(shape: string): Model {

@@ -2,7 +2,7 @@ import { createRandom, type Random, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import type { DilutedSharesStatement, OptionTranche } from "./statement";
 
-/** drills.md §3, inclusive ranges with their steps. */
+/** docs/drills.md#diluted-shares, inclusive ranges with their steps. */
 export const DILUTED_SHARES_RANGES = {
   sharePrice: range(10, 100),
   basicShares: range(50, 1000),

@@ -6,7 +6,7 @@ import type { ExerciseLayout } from "../../types";
 // Share counts are shown to two decimals.
 const SHARES = 2;
 
-/** The cells of drills.md §3: share counts to two decimals, the two amounts whole. */
+/** The cells of docs/drills.md#diluted-shares: share counts to two decimals, the two amounts whole. */
 export const DILUTED_SHARES_ROWS = {
   inTheMoney: defineRow("In-the-Money Options", "amount", undefined, SHARES),
   proceeds: defineRow("Option Proceeds", "amount"),

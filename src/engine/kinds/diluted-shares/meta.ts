@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** Diluted shares by the treasury stock method (drills.md §3). */
+/** Diluted shares by the treasury stock method (docs/drills.md#diluted-shares). */
 export const dilutedSharesMeta = {
   slug: "diluted-shares",
   type: "DilutedShares",

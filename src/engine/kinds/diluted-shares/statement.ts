@@ -4,7 +4,7 @@ export interface OptionTranche {
   strike: number;
 }
 
-/** The treasury stock method with RSUs and a convertible (drills.md §3; shares in millions). */
+/** The treasury stock method with RSUs and a convertible (docs/drills.md#diluted-shares; shares in millions). */
 export interface DilutedSharesStatement {
   engineVersion: number;
   sharePrice: number;

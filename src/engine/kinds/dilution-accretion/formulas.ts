@@ -42,7 +42,7 @@ const epsBefore = round(cell(R.epsBefore, null), EPS_DECIMALS);
 const epsProForma = round(cell(R.epsProForma, null), EPS_DECIMALS);
 
 /**
- * The accretion/dilution formulas (spec §5, DESIGN §5), the same for every statement:
+ * The accretion/dilution formulas (docs/case-studies.md#accretion-and-dilution), the same for every statement:
  * EPS Before = NI A / NOSH A; NI Pro Forma = NI A + NI B + synergies − cash % × price × kd × (1 − tax);
  * NOSH Pro Forma = NOSH A + ⌈stock % × price / price A⌉; EPS Pro Forma = round(NI Pro Forma) / NOSH Pro Forma;
  * Accretive only if EPS Pro Forma > EPS Before at two decimals.
@@ -102,7 +102,7 @@ const MODEL: Model = {
     {
       row: R.epsProForma,
       year: null,
-      // DESIGN §5: EPS Pro Forma is computed from the rounded Net Income Pro Forma.
+      // docs/case-studies.md#accretion-and-dilution: EPS Pro Forma is computed from the rounded Net Income Pro Forma.
       expr: divide(
         named("Net Income Pro Forma", round(cell(R.netIncomeProForma, null), PRECISION_BY_KIND.amount)),
         cell(R.noshProForma, null),

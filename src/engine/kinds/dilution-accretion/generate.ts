@@ -2,7 +2,7 @@ import { createRandom, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import type { DilutionAccretionStatement } from "./statement";
 
-/** Spec §9 "Dilution/accretion generation", inclusive ranges with their steps. */
+/** docs/case-studies.md#accretion-and-dilution, inclusive ranges with their steps. */
 export const DILUTION_ACCRETION_RANGES = {
   netIncomeA: range(100, 500, 50),
   noshA: range(100, 1000, 50),

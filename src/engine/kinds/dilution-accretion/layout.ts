@@ -6,7 +6,7 @@ import type { DilutionAccretionStatement } from "./statement";
 
 export const DEAL_TYPES = ["Accretive", "Dilutive"] as const;
 
-/** The accretion/dilution answer cells; labels are the spec's answer labels (spec §3). */
+/** The accretion/dilution answer cells; labels are the answer labels of docs/case-studies.md#answer-labels-and-cell-keys. */
 export const DILUTION_ACCRETION_ROWS = {
   epsBefore: defineRow("EPS Before", "eps"),
   netIncomeProForma: defineRow("Net Income Pro Forma", "amount"),

@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** The accretion/dilution test (spec §3, §5). */
+/** The accretion/dilution test (docs/case-studies.md#accretion-and-dilution). */
 export const dilutionAccretionMeta = {
   slug: "dilution-accretion",
   type: "DilutionAccretion",

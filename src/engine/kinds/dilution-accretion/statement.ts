@@ -1,4 +1,4 @@
-/** An accretion/dilution case: acquirer A buys target B (spec §3 field names; rates in percent). */
+/** An accretion/dilution case: acquirer A buys target B (docs/case-studies.md#accretion-and-dilution field names; rates in percent). */
 export interface DilutionAccretionStatement {
   engineVersion: number;
   netIncomeA: number;

@@ -10,7 +10,7 @@ const cash = input("cash", "number", "cash");
 const ebitda = input("ebitda", "number", "EBITDA");
 
 /**
- * The bridge's formulas (drills.md §2), the same for every statement: Equity Value = share price × diluted
+ * The bridge's formulas (docs/drills.md#enterprise-value-bridge), the same for every statement: Equity Value = share price × diluted
  * shares; EV = Equity Value + debt + preferred + minority − cash; EV/EBITDA; P/E = Equity Value / net income;
  * back from a peer multiple: Implied EV = multiple × EBITDA, Implied Equity Value = Implied EV − debt −
  * preferred − minority + cash, Implied Share Price = Implied Equity Value / diluted shares.

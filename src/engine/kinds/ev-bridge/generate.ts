@@ -2,7 +2,7 @@ import { createRandom, type Random, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import type { EvBridgeStatement } from "./statement";
 
-/** drills.md §2, inclusive ranges with their steps; the multiples bound EBITDA and net income. */
+/** docs/drills.md#enterprise-value-bridge, inclusive ranges with their steps; the multiples bound EBITDA and net income. */
 export const EV_BRIDGE_RANGES = {
   sharePrice: range(5, 200),
   dilutedShares: range(10, 1000),

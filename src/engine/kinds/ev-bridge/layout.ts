@@ -3,7 +3,7 @@ import { buildLayout } from "../../layout";
 import { defineRow } from "../../rows";
 import type { ExerciseLayout } from "../../types";
 
-/** The cells of drills.md §2. */
+/** The cells of docs/drills.md#enterprise-value-bridge. */
 export const EV_BRIDGE_ROWS = {
   equityValue: defineRow("Equity Value", "amount"),
   enterpriseValue: defineRow("Enterprise Value", "amount"),

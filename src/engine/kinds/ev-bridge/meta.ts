@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** The enterprise value bridge (drills.md §2). */
+/** The enterprise value bridge (docs/drills.md#enterprise-value-bridge). */
 export const evBridgeMeta = {
   slug: "ev-bridge",
   type: "EnterpriseValue",

@@ -1,4 +1,4 @@
-/** From share price to enterprise value and back from a peer multiple (drills.md §2; amounts in millions). */
+/** From share price to enterprise value and back from a peer multiple (docs/drills.md#enterprise-value-bridge; amounts in millions). */
 export interface EvBridgeStatement {
   engineVersion: number;
   sharePrice: number;

@@ -22,7 +22,7 @@ const capex = input("capex", "number", "CapEx");
 const changeInNwc = input("changeInNwc", "operand", "change in NWC");
 
 /**
- * The free-cash-flow drill's formulas (drills.md §6), the same for every statement: EBITDA = revenue ×
+ * The free-cash-flow drill's formulas (docs/drills.md#free-cash-flow), the same for every statement: EBITDA = revenue ×
  * margin; EBIT = EBITDA − D&A; NOPAT = EBIT × (1 − t); unlevered FCF = NOPAT + D&A − CapEx − ΔNWC;
  * levered FCF = (EBIT − interest) × (1 − t) + D&A − CapEx − ΔNWC + net borrowing; TV = unlevered FCF ×
  * (1 + g) / (WACC − g); implied multiple = TV / EBITDA.

@@ -2,7 +2,7 @@ import { createRandom, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import type { FreeCashFlowStatement } from "./statement";
 
-/** drills.md §6 ranges; revenue in round tens. */
+/** docs/drills.md#free-cash-flow ranges; revenue in round tens. */
 export const FREE_CASH_FLOW_RANGES = {
   revenue: range(200, 5000, 10),
   ebitdaMargin: range(10, 40),
@@ -38,7 +38,7 @@ export const FALLBACK_FREE_CASH_FLOW: Readonly<FreeCashFlowStatement> = {
   terminalGrowth: 2,
 };
 
-/** drills.md §6 conditions: EBIT > interestExpense and unlevered FCF > 0. */
+/** docs/drills.md#free-cash-flow conditions: EBIT > interestExpense and unlevered FCF > 0. */
 export function meetsFreeCashFlowConditions(s: FreeCashFlowStatement): boolean {
   const ebit = (s.revenue * s.ebitdaMargin) / 100 - s.da;
   const unlevered = (ebit * (100 - s.taxRate)) / 100 + s.da - s.capex - s.changeInNwc;

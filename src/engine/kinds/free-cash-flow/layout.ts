@@ -3,7 +3,7 @@ import { buildLayout } from "../../layout";
 import { defineRow } from "../../rows";
 import type { ExerciseLayout } from "../../types";
 
-/** The free-cash-flow drill's cells; labels are drills.md's cell keys. */
+/** The free-cash-flow drill's cells; labels are the cell keys of docs/drills.md. */
 export const FREE_CASH_FLOW_ROWS = {
   ebitda: defineRow("EBITDA", "amount"),
   ebit: defineRow("EBIT", "amount"),

@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** Unlevered and levered free cash flow and a Gordon-growth terminal value (drills.md §6). */
+/** Unlevered and levered free cash flow and a Gordon-growth terminal value (docs/drills.md#free-cash-flow). */
 export const freeCashFlowMeta = {
   slug: "free-cash-flow",
   type: "FreeCashFlow",

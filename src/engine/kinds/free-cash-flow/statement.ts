@@ -1,6 +1,6 @@
 import type { StatementShape } from "../../kind";
 
-/** drills.md §6: amounts in millions, rates in percent. */
+/** docs/drills.md#free-cash-flow: amounts in millions, rates in percent. */
 export interface FreeCashFlowStatement {
   engineVersion: number;
   revenue: number;

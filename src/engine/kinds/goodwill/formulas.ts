@@ -16,7 +16,7 @@ const offerPrice = input("offerPrice", "number", "offer price");
 const assetWriteUp = input("assetWriteUp", "number", "asset write-up");
 
 /**
- * The goodwill drill's formulas (drills.md §7), the same for every statement: premium = offer / current − 1
+ * The goodwill drill's formulas (docs/drills.md#goodwill), the same for every statement: premium = offer / current − 1
  * (in percent); purchase equity = offer × shares; adjusted book value = book value − existing goodwill;
  * DTL = write-up × t; Goodwill = purchase equity − adjusted book value − write-up + DTL.
  */

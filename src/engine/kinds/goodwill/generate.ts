@@ -2,7 +2,7 @@ import { createRandom, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import type { GoodwillStatement } from "./statement";
 
-/** drills.md §7 ranges. */
+/** docs/drills.md#goodwill ranges. */
 export const GOODWILL_RANGES = {
   currentSharePrice: range(10, 100),
   targetShares: range(10, 500),

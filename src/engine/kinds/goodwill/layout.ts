@@ -3,7 +3,7 @@ import { buildLayout } from "../../layout";
 import { defineRow } from "../../rows";
 import type { ExerciseLayout } from "../../types";
 
-/** The goodwill drill's cells; labels are drills.md's cell keys. The premium is in percent. */
+/** The goodwill drill's cells; labels are the cell keys of docs/drills.md. The premium is in percent. */
 export const GOODWILL_ROWS = {
   offerPremium: defineRow("Offer Premium", "rate"),
   purchaseEquityValue: defineRow("Purchase Equity Value", "amount"),

@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** Goodwill created by an acquisition (drills.md §7). */
+/** Goodwill created by an acquisition (docs/drills.md#goodwill). */
 export const goodwillMeta = {
   slug: "goodwill",
   type: "Goodwill",

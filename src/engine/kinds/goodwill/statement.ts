@@ -1,6 +1,6 @@
 import type { StatementShape } from "../../kind";
 
-/** drills.md §7: prices per share, amounts in millions, taxRate in percent. */
+/** docs/drills.md#goodwill: prices per share, amounts in millions, taxRate in percent. */
 export interface GoodwillStatement {
   engineVersion: number;
   offerPrice: number;

@@ -32,7 +32,7 @@ const perYear = (typeField: string, flatField: string, listField: string, index:
   select(typeField, { flat: input(flatField), variable: input(listField, "number", undefined, index) });
 
 /**
- * The LBO's formulas (spec §5, DESIGN §5), stated once for a statement's shape:
+ * The LBO's formulas (docs/case-studies.md#lbo), stated once for a statement's shape:
  * Sales by growth type; EBITDA = Sales × margin (first-year margin + Σ increments); EBIT = EBITDA − D&A;
  * PBT = EBIT − rate × opening debt; NI = PBT × (1 − tax); FCF = NI + D&A − CAPEX − ΔNWC;
  * MoM = (exit × EBITDA_N − debt0 + ΣFCF) / equity.
@@ -82,7 +82,7 @@ function lboFormulas(projectionYears: number): Model {
       }),
     });
 
-    // DESIGN §5: margin in year t = ebitdaMargin + Σ increments of years 2 … t.
+    // docs/case-studies.md#lbo: margin in year t = ebitdaMargin + Σ increments of years 2 … t.
     const constantMargin = percentOf(
       multiply(cell(R.sales, year), named("EBITDA margin", input("ebitdaMargin"), "percent")),
     );
@@ -121,7 +121,7 @@ function lboFormulas(projectionYears: number): Model {
       expr: subtract(cell(R.ebitda, year), cell(G.depreciation, year, "operand")),
     });
 
-    // DESIGN §5: interest is charged on the debt at the start of the year.
+    // docs/case-studies.md#lbo: interest is charged on the debt at the start of the year.
     const openingDebt = select("debtAmortizationType", {
       bullet: initialDebt,
       amortizing: max(num(0), subtract(initialDebt, multiply(input("debtRepayment"), num(index)))),

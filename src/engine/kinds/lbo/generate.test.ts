@@ -4,7 +4,7 @@ import { ENGINE_VERSION, generate } from "../../index";
 import { onStep, SEED_RUNS, seeds } from "../../test-support/properties";
 import type { LboStatement } from "./statement";
 
-// Spec §9 "LBO generation" written out again here, so a wrong table in the generator cannot hide.
+// docs/case-studies.md#lbo written out again here, so a wrong table in the generator cannot hide.
 function rangeErrors(s: LboStatement): string[] {
   const errors: string[] = [];
   const expectOn = (name: string, value: number, min: number, max: number, step = 1) => {
@@ -39,7 +39,7 @@ function rangeErrors(s: LboStatement): string[] {
   expectYears("variableCapexValues", s.variableCapexValues, years, (v) => onStep(v, 10, 40, 5));
   expectYears("variableNWCValues", s.variableNWCValues, years, (v) => onStep(v, -10, 10, 5));
 
-  // Enumerations (DESIGN §5), and flat or constant types repeat their single value in the per-year lists.
+  // Enumerations (docs/case-studies.md#conventions), and flat or constant types repeat their single value in the per-year lists.
   const growthTypes = [
     "constant_absolute",
     "variable_absolute",

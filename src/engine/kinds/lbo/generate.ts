@@ -3,7 +3,7 @@ import { createRandom, type Random, type Range, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import type { LboGrowthType, LboStatement } from "./statement";
 
-/** Spec §9 "LBO generation", inclusive ranges with their steps. */
+/** docs/case-studies.md#lbo, inclusive ranges with their steps. */
 export const LBO_RANGES = {
   purchaseMultiple: range(5, 15),
   sales: range(100, 500, 50),

@@ -21,7 +21,7 @@ export function salesGrowth(
   }
 }
 
-/** Points added to the first-year margin by year `index`: Σ increments of years 2 … index + 1 (DESIGN §5). */
+/** Points added to the first-year margin by year `index`: Σ increments of years 2 … index + 1 (docs/case-studies.md#lbo). */
 export function marginIncrease(s: LboStatement, index: number): number {
   if (s.ebitdaMarginType === "constant") return 0;
   let points = 0;
@@ -64,7 +64,7 @@ export function entryOf(s: LboStatement): { ebitda: number; debt: number; equity
 }
 
 /**
- * Debt at the start of year `index`, on which that year's interest is charged (DESIGN §5):
+ * Debt at the start of year `index`, on which that year's interest is charged (docs/case-studies.md#lbo):
  * debt0 when bullet, max(0, debt0 − debtRepayment × index) when amortizing.
  */
 export function openingDebtOf(s: LboStatement, index: number, initialDebt: number): number {

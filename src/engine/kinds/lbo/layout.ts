@@ -6,7 +6,7 @@ import { projectionYearList } from "../../years";
 import { capexOf, depreciationOf, nwcChangeOf } from "./inputs";
 import type { LboStatement } from "./statement";
 
-/** The LBO answer rows; labels are the spec's answer labels (spec §3). */
+/** The LBO answer rows; labels are the answer labels of docs/case-studies.md#answer-labels-and-cell-keys. */
 export const LBO_ROWS = {
   sales: defineRow("Sales", "amount"),
   ebitda: defineRow("EBITDA", "amount"),

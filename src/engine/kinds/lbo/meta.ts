@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** The paper LBO (spec §3, §5). */
+/** The paper LBO (docs/case-studies.md#lbo). */
 export const lboMeta = {
   slug: "lbo",
   type: "LBO",

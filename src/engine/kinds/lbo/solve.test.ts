@@ -3,7 +3,7 @@ import { check, describe, explain, layout, solve } from "../../index";
 import { answersFrom, expectedTexts, yearlyCells } from "../../test-support/answers";
 import type { LboStatement } from "./statement";
 
-// Golden LBO cases, worked out by hand. Conventions (DESIGN §5): EBITDA 2024 = Sales 2024 × first-year
+// Golden LBO cases, worked out by hand. Conventions (docs/case-studies.md#lbo): EBITDA 2024 = Sales 2024 × first-year
 // margin; debt0 = leverage × EBITDA 2024; equity = (purchase multiple − leverage) × EBITDA 2024; interest
 // on the opening balance; amounts round half away from zero; MoM to one decimal.
 
@@ -69,7 +69,7 @@ const variableAbsoluteAmortizing: LboStatement = {
 };
 
 // C: constant_percentage growth, flat negative NWC change, 5 years, and amortizing debt that is fully
-// repaid before the last year. Spec §9 repayments (5–20) never get there from a generated debt of at
+// repaid before the last year. The repayments of docs/case-studies.md#lbo (5–20) never get there from a generated debt of at
 // least 60, so this statement is written by hand with a repayment of 60.
 const constantPercentagePaidOff: LboStatement = {
   engineVersion: 1,

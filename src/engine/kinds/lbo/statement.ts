@@ -5,7 +5,7 @@ export type LboGrowthType =
   | "variable_percentage";
 
 /**
- * An LBO case (spec §3 field names; rates in percent). The type fields say which value applies; every
+ * An LBO case (docs/case-studies.md#lbo field names; rates in percent). The type fields say which value applies; every
  * per-year array has one entry per projection year (margin increments: one per year after the first)
  * and always lists the value that year uses, so flat and constant types repeat their single value.
  */

@@ -16,7 +16,7 @@ import {
 import { rowOf } from "./layout";
 import { type MentalMathStatement, PROBLEM_KINDS, type ProblemKind } from "./statement";
 
-/** drills.md §8: each kind's answer from the problem's a and b. */
+/** docs/drills.md#mental-math: each kind's answer from the problem's a and b. */
 const ANSWERS: Record<ProblemKind, (a: (label: string) => Expr, b: (label: string) => Expr) => Expr> = {
   percent: (a, b) => divide(multiply(a("a"), b("b")), num(100)),
   multiply: (a, b) => multiply(a("a"), b("b")),

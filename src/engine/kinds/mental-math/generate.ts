@@ -4,7 +4,7 @@ import { type MentalMathStatement, PROBLEM_KINDS, type Problem, type ProblemKind
 
 export const PROBLEM_COUNT = 10;
 
-/** drills.md §8: the operands of each kind. */
+/** docs/drills.md#mental-math: the operands of each kind. */
 export const MENTAL_MATH_RANGES: Record<ProblemKind, { a: Range | readonly number[]; b: Range }> = {
   percent: { a: range(1, 99), b: range(10, 9999) },
   multiply: { a: range(11, 99), b: range(11, 99) },

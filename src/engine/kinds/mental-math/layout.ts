@@ -8,7 +8,7 @@ import type { MentalMathStatement, ProblemKind } from "./statement";
 const rowsOf = (kind: "amount" | "factor" | "rate", precision: number): Row[] =>
   Array.from({ length: PROBLEM_COUNT }, (_, index) => defineRow(`Q${index + 1}`, kind, undefined, precision));
 
-/** Q1 … Q10 for each kind of problem, at its display precision (drills.md §8); IRR typed in whole percent. */
+/** Q1 … Q10 for each kind of problem, at its display precision (docs/drills.md#mental-math); IRR typed in whole percent. */
 export const MENTAL_MATH_ROWS: Record<ProblemKind, Row[]> = {
   percent: rowsOf("amount", 1),
   multiply: rowsOf("amount", 0),

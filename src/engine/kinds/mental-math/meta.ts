@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** Ten timed calculations (drills.md §8). */
+/** Ten timed calculations (docs/drills.md#mental-math). */
 export const mentalMathMeta = {
   slug: "mental-math",
   type: "MentalMath",

@@ -1,4 +1,4 @@
-/** The five kinds of quick calculation of drills.md §8. */
+/** The five kinds of quick calculation of docs/drills.md#mental-math. */
 export const PROBLEM_KINDS = ["percent", "multiply", "divide", "compound", "irr"] as const;
 
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
@@ -10,7 +10,7 @@ export interface Problem {
   b: number;
 }
 
-/** Ten timed calculations, every kind at least once (drills.md §8). */
+/** Ten timed calculations, every kind at least once (docs/drills.md#mental-math). */
 export interface MentalMathStatement {
   engineVersion: number;
   problems: Problem[];

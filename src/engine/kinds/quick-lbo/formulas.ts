@@ -19,7 +19,7 @@ const years = input("years", "number", "years");
 const growth = named("(1 + growth)", add(num(1), percentOf(input("ebitdaGrowth"))), "decimal4");
 
 /**
- * The quick LBO's formulas (drills.md §4), the same for every statement: Entry EV = EBITDA × entry
+ * The quick LBO's formulas (docs/drills.md#quick-lbo), the same for every statement: Entry EV = EBITDA × entry
  * multiple, Entry Debt = EBITDA × debt multiple, Exit EBITDA = EBITDA × (1 + g)^years, Exit Debt = Entry
  * Debt − years × paydown, equity = EV − debt, MoM = Exit Equity / Entry Equity, IRR = MoM^(1/years) − 1.
  */

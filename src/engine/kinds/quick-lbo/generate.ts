@@ -2,7 +2,7 @@ import { createRandom, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import type { QuickLboStatement } from "./statement";
 
-/** drills.md §4 ranges; the debt multiple is drawn up to entryMultiple − 2. */
+/** docs/drills.md#quick-lbo ranges; the debt multiple is drawn up to entryMultiple − 2. */
 export const QUICK_LBO_RANGES = {
   ebitda: range(50, 500),
   multiple: range(6, 14, 0.5),

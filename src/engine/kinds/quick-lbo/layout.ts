@@ -3,7 +3,7 @@ import { buildLayout } from "../../layout";
 import { defineRow } from "../../rows";
 import type { ExerciseLayout } from "../../types";
 
-/** The quick LBO's cells; labels are drills.md's cell keys. IRR is a whole percent. */
+/** The quick LBO's cells; labels are the cell keys of docs/drills.md. IRR is a whole percent. */
 export const QUICK_LBO_ROWS = {
   entryEnterpriseValue: defineRow("Entry Enterprise Value", "amount"),
   entryDebt: defineRow("Entry Debt", "amount"),

@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** The five-minute LBO asked aloud (drills.md §4). */
+/** The five-minute LBO asked aloud (docs/drills.md#quick-lbo). */
 export const quickLboMeta = {
   slug: "quick-lbo",
   type: "QuickLBO",

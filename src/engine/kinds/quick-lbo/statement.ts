@@ -1,6 +1,6 @@
 import type { StatementShape } from "../../kind";
 
-/** drills.md §4: amounts in millions, multiples of EBITDA, ebitdaGrowth in percent a year. */
+/** docs/drills.md#quick-lbo: amounts in millions, multiples of EBITDA, ebitdaGrowth in percent a year. */
 export interface QuickLboStatement {
   engineVersion: number;
   ebitda: number;

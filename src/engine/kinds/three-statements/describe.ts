@@ -20,7 +20,7 @@ const EVENT_SENTENCES: Record<ThreeStatementsEvent, (amount: string, book: strin
   "pay-dividend": (a) => `The company pays a $${a} million dividend.`,
 };
 
-/** The question as an interviewer says it, then the assumptions of drills.md §1. */
+/** The question as an interviewer says it, then the assumptions of docs/drills.md#three-statements. */
 export function describeThreeStatements(s: ThreeStatementsStatement): string[] {
   return [
     EVENT_SENTENCES[s.event](n(s.amount), n(s.bookValue ?? 0)),

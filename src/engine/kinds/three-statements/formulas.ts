@@ -18,7 +18,7 @@ import { THREE_STATEMENTS_ROWS as R } from "./layout";
 import { MOVES, WHY } from "./moves";
 import { EVENTS } from "./statement";
 
-/** One sentence on why, for the statement's event (drills.md §1). */
+/** One sentence on why, for the statement's event (docs/drills.md#three-statements). */
 const why: Text = [
   textFor(input("event"), Object.fromEntries(EVENTS.map((event) => [event, [WHY[event]]])), []),
 ];
@@ -30,7 +30,7 @@ const afterTax = subtract(named("1", num(100), "rate"), input("taxRate", "percen
 const answer = (row: (typeof R)[keyof typeof R], expr: Expr): CellFormula => single(row, expr, why);
 
 /**
- * drills.md §1 from the event's moves (moves.ts): Net Income = pre-tax change × (1 − t), taxes paid in cash;
+ * docs/drills.md#three-statements from the event's moves (moves.ts): Net Income = pre-tax change × (1 − t), taxes paid in cash;
  * CFO = Net Income + non-cash items + working capital; cash = CFO + CFI + CFF; assets = cash + other
  * assets; equity = Net Income − dividends + paid-in capital. One model: each move selects on the event.
  */

@@ -2,7 +2,7 @@ import { createRandom, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import { EVENTS, type ThreeStatementsStatement } from "./statement";
 
-/** drills.md §1: amounts and book values on multiples of 20, four tax rates. */
+/** docs/drills.md#three-statements: amounts and book values on multiples of 20, four tax rates. */
 export const THREE_STATEMENTS_RANGES = {
   amount: range(20, 200, 20),
   taxRate: [20, 25, 30, 40],

@@ -3,7 +3,7 @@ import { buildLayout } from "../../layout";
 import { defineRow } from "../../rows";
 import type { ExerciseLayout } from "../../types";
 
-/** The eight changes of drills.md §1, signed whole numbers. */
+/** The eight changes of docs/drills.md#three-statements, signed whole numbers. */
 export const THREE_STATEMENTS_ROWS = {
   netIncome: defineRow("Net Income", "amount"),
   cfo: defineRow("Cash from Operations", "amount"),

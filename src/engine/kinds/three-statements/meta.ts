@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** Walk a change through the three statements (drills.md §1). */
+/** Walk a change through the three statements (docs/drills.md#three-statements). */
 export const threeStatementsMeta = {
   slug: "three-statements",
   type: "ThreeStatements",

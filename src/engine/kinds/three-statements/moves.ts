@@ -2,7 +2,7 @@ import { type Expr, input, num, select, subtract } from "../../formula/expressio
 import { EVENTS, type ThreeStatementsEvent } from "./statement";
 
 /**
- * What an event does before tax and outside cash, read from the "what happens" column of drills.md §1:
+ * What an event does before tax and outside cash, read from the "what happens" column of docs/drills.md#three-statements:
  * the change in pre-tax income, the non-cash items added back in Cash from Operations (a gain is taken
  * out, its cash is investing), working capital, investing and financing flows, and the balance-sheet
  * moves besides cash. Every cell of the drill follows from these (see formulas.ts), so the rows balance.
@@ -56,7 +56,7 @@ export const MOVES = Object.fromEntries(
   ]),
 ) as Record<Move, Expr>;
 
-/** One sentence on why, per event (drills.md: non-cash, tax-deductible, a financing flow …). */
+/** One sentence on why, per event (docs/drills.md: non-cash, tax-deductible, a financing flow …). */
 export const WHY: Record<ThreeStatementsEvent, string> = {
   "depreciation-up":
     "Depreciation is a non-cash, tax-deductible expense: only the tax it saves reaches cash, and PP&E falls by the full amount.",

@@ -64,7 +64,7 @@ group("three statements", () => {
     ]);
   });
 
-  it("reads the sign in every way drills.md allows", () => {
+  it("reads the sign in every way docs/drills.md#conventions allows", () => {
     for (const typed of ["-30", "−30", "(30)"]) {
       expect(check("ThreeStatements", loss, { "Net Income": typed }).cells[0]?.correct).toBe(true);
     }

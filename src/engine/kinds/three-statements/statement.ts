@@ -1,4 +1,4 @@
-/** The events of drills.md §1, in the spec's order. */
+/** The events of docs/drills.md#three-statements, in its order. */
 export const EVENTS = [
   "depreciation-up",
   "cash-expense-up",
@@ -18,7 +18,7 @@ export const EVENTS = [
 
 export type ThreeStatementsEvent = (typeof EVENTS)[number];
 
-/** "Walk me through the three statements when …" (drills.md §1; amounts in millions, taxRate in percent). */
+/** "Walk me through the three statements when …" (docs/drills.md#three-statements; amounts in millions, taxRate in percent). */
 export interface ThreeStatementsStatement {
   engineVersion: number;
   event: ThreeStatementsEvent;

@@ -25,7 +25,7 @@ const comparable = (index: number, member: string, show: Show, label: string) =>
 const leverage = (debtToEquity: Expr) => add(num(1), multiply(percentOf(afterTaxShare), debtToEquity));
 
 /**
- * The WACC drill's formulas (drills.md §5), the same for every statement: βu = βl / (1 + (1 − t) × D/E) for
+ * The WACC drill's formulas (docs/drills.md#wacc), the same for every statement: βu = βl / (1 + (1 − t) × D/E) for
  * each comparable; their average; βr = average × (1 + (1 − t) × target D/E); Cost of Equity = rf + βr ×
  * ERP; after-tax Kd = Kd × (1 − t); Equity Weight = 1 / (1 + target D/E); WACC = E × Ke + (1 − E) × Kd
  * after tax. Each piece goes downstream at full precision (the carried path hands it on as displayed).

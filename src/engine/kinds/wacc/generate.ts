@@ -3,7 +3,7 @@ import { ENGINE_VERSION } from "../../version";
 import { COMPARABLE_NAMES } from "./layout";
 import type { WaccStatement } from "./statement";
 
-/** drills.md §5 ranges. */
+/** docs/drills.md#wacc ranges. */
 export const WACC_RANGES = {
   leveredBeta: range(0.6, 2, 0.01),
   debtToEquity: range(0, 150),

@@ -9,7 +9,7 @@ export const COMPARABLE_NAMES = ["A", "B", "C"] as const;
 const BETA_DECIMALS = 2;
 const beta = (label: string) => defineRow(label, "factor", undefined, BETA_DECIMALS);
 
-/** The WACC drill's cells; labels are drills.md's cell keys. Rates and the equity weight are in percent. */
+/** The WACC drill's cells; labels are the cell keys of docs/drills.md. Rates and the equity weight are in percent. */
 export const WACC_ROWS = {
   unleveredBetas: COMPARABLE_NAMES.map((name) => beta(`Unlevered Beta ${name}`)),
   averageBeta: beta("Average Unlevered Beta"),

@@ -1,6 +1,6 @@
 import type { KindMeta } from "../../kind-meta";
 
-/** WACC with a beta unlevered from comparables and relevered at the target structure (drills.md §5). */
+/** WACC with a beta unlevered from comparables and relevered at the target structure (docs/drills.md#wacc). */
 export const waccMeta = {
   slug: "wacc",
   type: "WACC",

@@ -7,7 +7,7 @@ export interface Comparable {
   debtToEquity: number;
 }
 
-/** drills.md §5: rates and ratios in percent. */
+/** docs/drills.md#wacc: rates and ratios in percent. */
 export interface WaccStatement {
   engineVersion: number;
   comparables: Comparable[];

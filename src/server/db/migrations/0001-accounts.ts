@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types";
 
-/** Better Auth's tables (user with the spec's profile fields, session, account, verification, rateLimit). */
+/** Better Auth's tables (user with the profile fields, session, account, verification, rateLimit). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { timestamp, flag } = columnTypes(db);
   await db.schema

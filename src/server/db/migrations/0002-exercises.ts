@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types";
 
-/** Saved case-study attempts (spec §3 "Exercise record" plus seed, engine version and time spent). */
+/** Saved case-study attempts (docs/marking.md#the-saved-attempt plus seed, engine version and time spent). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const { timestamp } = columnTypes(db);
   await db.schema

@@ -61,7 +61,7 @@ const only = (condition: boolean, value: number) => (condition ? value : Number.
 const uniform = (values: readonly number[]) =>
   values.every((value) => value === values[0]) ? (values[0] ?? Number.NaN) : Number.NaN;
 
-// LBO entry (spec §5): EBITDA 2024 = sales 2024 × first-year margin; debt and equity in multiples of it.
+// LBO entry (docs/case-studies.md#lbo): EBITDA 2024 = sales 2024 × first-year margin; debt and equity in multiples of it.
 const entryEbitda = (s: Statement<"LBO">) => (s.sales * s.ebitdaMargin) / 100;
 const initialDebt = (s: Statement<"LBO">) => s.initialLeverage * entryEbitda(s);
 const initialEquity = (s: Statement<"LBO">) => (s.purchaseMultiple - s.initialLeverage) * entryEbitda(s);
@@ -373,7 +373,7 @@ describe("worked examples", () => {
     },
   );
 
-  it("keeps each worked example inside the generator's ranges and conditions (spec §9)", () => {
+  it("keeps each worked example inside the generator's ranges and conditions (docs/case-studies.md#conventions)", () => {
     const outside = articles.flatMap(({ slug, workedExample }) =>
       Object.entries(
         (SPEC_RANGES as Record<string, Record<string, readonly [number, number, number]>>)[

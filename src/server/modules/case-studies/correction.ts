@@ -13,7 +13,7 @@ import {
 const SAME_VALUE = 1e-9;
 
 /**
- * The note that goes with working done on unrounded figures: the grid shows rounded ones, and DESIGN §6
+ * The note that goes with working done on unrounded figures: the grid shows rounded ones, and docs/marking.md#the-exact-and-the-carried-paths
  * accepts a result worked from either. Empty when both paths give the same figure.
  */
 function roundingNote(

@@ -1,5 +1,5 @@
 // The drills served by the case-study routes, over real HTTP on a real database: every statement lies in
-// the ranges of spec/drills.md, answers worked out apart from the engine score 100, a moved cell is wrong,
+// the ranges of docs/drills.md, answers worked out apart from the engine score 100, a moved cell is wrong,
 // and each attempt reaches the history. Statements and answers come from e2e/support, not from the engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statementProblems } from "../../../../e2e/support/drill-ranges";
@@ -44,7 +44,7 @@ describe.each(testDialects)("drill API on %s", (kind) => {
   });
 
   describe.each(DRILLS)("$slug", ({ slug, type }) => {
-    it(`serves ${SEEDS} seeds in the ranges of drills.md that independent answers solve to 100`, async () => {
+    it(`serves ${SEEDS} seeds in the ranges of docs/drills.md that independent answers solve to 100`, async () => {
       for (let first = 0; first < SEEDS; first += BATCH) {
         const seeds = Array.from({ length: BATCH }, (_, index) => 1000 + 7919 * (first + index));
         await Promise.all(

@@ -9,10 +9,10 @@ import type { Practice } from "../review/graded-attempt";
 import { practiceItemOf } from "../review/practice-items";
 import { correctionOf } from "./correction";
 
-/** Spec §5: the 401 of a signed-out check. */
+/** docs/marking.md#who-sees-a-correction: the 401 of a signed-out check. */
 export const CORRECTION_SIGN_IN_MESSAGE = "You must be logged in to see the correction of this case study.";
 
-/** Spec §5 "Seeing the correction": some kinds need a verified email, others only a session. */
+/** docs/marking.md#who-sees-a-correction: some kinds need a verified email, others only a session. */
 export function assertMaySeeCorrection(user: SessionUser, type: CaseStudyType): void {
   if (kindOf(type).meta.correction === "verified-email" && !user.emailVerified) {
     throw new ApiError(

@@ -84,7 +84,7 @@ describe.each(testDialects)("case-study API on %s", (kind) => {
     expect((await client.get("/api/case-studies/dcf/workbook?seed=16")).status).toBe(200);
   });
 
-  it("refuses a signed-out check with 401 and the spec's message", async () => {
+  it("refuses a signed-out check with 401 and the documented message", async () => {
     const response = await new TestClient(server.url).post("/api/case-studies/lbo/check", {
       seed: 1,
       answers: {},

@@ -3,7 +3,7 @@ import { type Database, toIsoString } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { lockUser } from "../account/repository";
 
-/** A user's best answer to one question (spec §3 "User answer"), with the question it answers. */
+/** A user's best answer to one question (docs/coach.md#best-answers), with the question it answers. */
 export interface BestAnswer {
   questionId: string;
   answer: string;
@@ -15,7 +15,7 @@ export interface BestAnswer {
   modelAnswer: string;
 }
 
-/** One coach evaluation as it is saved; `questionId` null when a raw model answer was compared (spec §7). */
+/** One coach evaluation as it is saved; `questionId` null when a raw model answer was compared (docs/coach.md#what-it-grades). */
 export interface Evaluation {
   userId: string;
   questionId: string | null;
@@ -27,7 +27,7 @@ export interface Evaluation {
 
 /**
  * Records the evaluation and, for a bank question, keeps it as the user's best answer when it beats the
- * stored one (spec §4 step 6). Returns the best score the user held before, null for a first answer.
+ * stored one (docs/coach.md#best-answers). Returns the best score the user held before, null for a first answer.
  * The user's row stays locked until the transaction ends (the caller's, when `db` is one): two evaluations
  * of one user are saved one after the other, and the second sees the best the first left.
  */

@@ -135,7 +135,7 @@ describe.each(testDialects)("questions and coach API on %s", (kind) => {
     expect(input?.keyPoints).toEqual(secondQuestion?.keyPoints);
   });
 
-  it("grades a raw correctAnswer when no question id is given (spec §7)", async () => {
+  it("grades a raw correctAnswer when no question id is given (docs/coach.md#what-it-grades)", async () => {
     const response = await user.client.post("/api/evaluate-answer", {
       answer: "cash falls",
       correctAnswer: "Cash falls by 10.",

@@ -6,7 +6,7 @@ import { type Database, type ExerciseTable, toIsoString } from "../../db/schema"
 /** Where the answers were typed: in the screen's grid or in a downloaded workbook that was uploaded. */
 export type AnswerSource = "screen" | "workbook";
 
-/** A saved attempt (spec §3 "Exercise record" plus seed, engine version and time spent). */
+/** A saved attempt (docs/marking.md#the-saved-attempt plus seed, engine version and time spent). */
 export interface ExerciseRecord {
   id: string;
   exerciseType: CaseStudyType;
@@ -14,7 +14,7 @@ export interface ExerciseRecord {
   userAnswers: Record<string, string>;
   statement: Statement;
   score: number | null;
-  /** Cells right or right on the student's own figures, percent (DESIGN §6); null before it was saved. */
+  /** Cells right or right on the student's own figures, percent (docs/marking.md#scores); null before it was saved. */
   methodScore: number | null;
   seed: number;
   engineVersion: number;

@@ -25,7 +25,7 @@ export interface TypeProgress {
 
 const recentAttempts = 20;
 
-/** The profile document of spec §3, read fresh from the user table. */
+/** The profile document (docs/api.md#routes), read fresh from the user table. */
 export async function findProfile(db: Kysely<Database>, userId: string): Promise<Profile | null> {
   const row = await db
     .selectFrom("user")

@@ -53,7 +53,7 @@ describe.each(testDialects)("profile API on %s", (kind) => {
       { ...base, exerciseType: "LBO", statement: generate("LBO", 1), score: 100 },
       at(3),
     );
-    // A record without a score (spec §5 "Score": averaged only over exercises that have one).
+    // A record without a score (docs/marking.md#scores: averaged only over exercises that have one).
     await insertExercise(
       db,
       user.id,
@@ -72,7 +72,7 @@ describe.each(testDialects)("profile API on %s", (kind) => {
     expect(lbo).toMatchObject({ attempts: 2, averageScore: 100, bestScore: 100 });
   });
 
-  it("refuses a signed-out visitor with the spec's message", async () => {
+  it("refuses a signed-out visitor with the login-required message", async () => {
     const response = await new TestClient(server.url).get("/api/profile");
     expect(response.status).toBe(401);
     expect(response.json.error.message).toBe("You must be logged in to view this page");

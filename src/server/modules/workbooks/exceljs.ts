@@ -1,7 +1,7 @@
 import type { Workbook } from "exceljs";
 
 // exceljs takes over half a second of CPU to load: it is loaded on the first workbook asked for, not at
-// start-up (DESIGN §8: a restart serves within 3 s).
+// start-up (docs/architecture.md#quality-bars: a restart serves within 3 s).
 let loading: Promise<typeof import("exceljs")> | undefined;
 
 /** A new, empty exceljs workbook. */

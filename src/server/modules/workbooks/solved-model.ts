@@ -105,7 +105,7 @@ function writeAnswers<T extends CaseStudyType>(sheet: Worksheet, attempt: Attemp
   });
 }
 
-// The screen's words for a follows cell (DESIGN §6), with the right value.
+// The screen's words for a follows cell (docs/marking.md#follow-through), with the right value.
 function noteOf(mark: CheckedCell): string {
   const builtOn = mark.followsFrom?.length ? ` for ${mark.followsFrom.join(", ")}` : "";
   return mark.status === "follows"
@@ -113,7 +113,7 @@ function noteOf(mark: CheckedCell): string {
     : `Correct: ${mark.expected}`;
 }
 
-/** A typed answer as a number when it reads as one (DESIGN §6), else the text as typed; empty is blank. */
+/** A typed answer as a number when it reads as one (docs/marking.md#reading-a-typed-answer), else the text as typed; empty is blank. */
 function typedValue(spec: CellSpec, text: string): Cell["value"] {
   if (text.trim() === "") return null;
   const number = spec.kind === "choice" ? null : readNumber(text, spec.kind, spec.precision);

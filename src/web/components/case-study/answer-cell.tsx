@@ -12,7 +12,7 @@ const editable =
   "border-slate-300 bg-white hover:border-slate-400 focus:border-brand-500 dark:border-slate-600 dark:bg-slate-950 dark:hover:border-slate-500";
 const correctField = "border-emerald-600 bg-emerald-50 dark:border-emerald-500 dark:bg-emerald-950/50";
 const wrongField = "border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950/50";
-// Wrong, but the right method on the student's own figure for a cell it reads (DESIGN §6).
+// Wrong, but the right method on the student's own figure for a cell it reads (docs/marking.md#follow-through).
 const followsField = "border-sky-600 bg-sky-50 dark:border-sky-400 dark:bg-sky-950/50";
 // An empty cell counts as wrong but is not a mistake: marked apart, so the student tells the two apart.
 const unansweredField = "border-dashed border-slate-400 bg-slate-50 dark:border-slate-500 dark:bg-slate-900";

@@ -8,7 +8,7 @@ import type { NewExercise } from "./api/get-new-exercise";
 export type Correction = CheckAnswersResult & { timeSpentSeconds: number };
 
 /**
- * What survives a reload under the screen's exercise key (spec §3, each kind's `storage.exercise`): the exercise as the server generated it, when it was first shown and,
+ * What survives a reload under the screen's exercise key (docs/screens.md#browser-storage, each kind's `storage.exercise`): the exercise as the server generated it, when it was first shown and,
  * once validated, the correction, so a reload shows the marks again instead of an editable grid. The start
  * time lives with the draft, so the time saved counts a detour through registration and sign-in too.
  */

@@ -34,7 +34,7 @@ function secondsSince(startedAt: number, now: number): number {
 }
 
 /**
- * The state of one exercise screen (spec §4 "Exercise"): generated or restored from browser storage,
+ * The state of one exercise screen (docs/screens.md#the-exercise-screen): generated or restored from browser storage,
  * answers persisted as typed, a timer counting while the grid is open, and the correction once validated.
  * Everything is mirrored to storage so a reload, or a detour through sign-in, comes back to the same place.
  */

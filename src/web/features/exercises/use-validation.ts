@@ -17,7 +17,7 @@ export function emptyCellCount(answers: Readonly<Record<string, string>>): numbe
 
 /**
  * 'Validate Answers': asks first when cells are empty, sends the answers with the time spent, and turns the
- * server's refusals into the spec's popup (401) or alert (403). The server decides who sees a correction.
+ * server's refusals into the sign-in dialog (401) or an alert (403), docs/marking.md#who-sees-a-correction. The server decides who sees a correction.
  */
 export function useValidation(type: CaseStudyType, session: ReturnType<typeof useExerciseSession>) {
   const check = useCheckAnswers(type);

@@ -1,6 +1,6 @@
 import { readStored, removeStored, writeStored } from "../../lib/browser-storage";
 
-/** The question /qa shows next when nothing else picks one (spec §3, browser storage). */
+/** The question /qa shows next when nothing else picks one (docs/screens.md#browser-storage). */
 export const currentQuestionStorageKey = "qa_current_question_id";
 
 /** One saved draft per question id. */

@@ -4,7 +4,7 @@ export function topicLabel(topic: string, language: "en" | "fr" = "en"): string 
   return questionTopics.find((entry) => entry.id === topic)?.[language] ?? topic;
 }
 
-/** Difficulty is 1 to 3 (spec §3); the bank has no harder level. */
+/** Difficulty is 1 to 3 (docs/screens.md#interview-questions); the bank has no harder level. */
 export const difficulties = [
   { level: 1, en: "Easy" },
   { level: 2, en: "Medium" },

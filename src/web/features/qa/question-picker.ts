@@ -23,7 +23,7 @@ export function filterQuestions<Q extends Pickable>(questions: readonly Q[], fil
 }
 
 /**
- * A random question of `pool` other than the current one (spec §4 step 4). A pool holding only the
+ * A random question of `pool` other than the current one (docs/screens.md#interview-questions). A pool holding only the
  * current question gives null: there is nothing different to move to.
  */
 export function pickDifferentQuestion<Q extends { id: string }>(

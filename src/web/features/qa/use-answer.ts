@@ -13,7 +13,7 @@ export function useAnswer({ signedIn }: { signedIn: boolean }) {
   const [pasteBlocked, setPasteBlocked] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
 
-  /** Starts on a question with its saved draft and no result (spec §4 step 4). */
+  /** Starts on a question with its saved draft and no result (docs/screens.md#interview-questions). */
   const load = (questionId: string | null) => {
     setDraft(questionId ? readDraft(questionId) : "");
     setFieldError(null);
@@ -67,7 +67,7 @@ export function useAnswer({ signedIn }: { signedIn: boolean }) {
     );
   };
 
-  // Spec §5: the answer is the student's own words, so pasting (and dropping text) is blocked.
+  // docs/screens.md#interview-questions: the answer is the student's own words, so pasting (and dropping text) is blocked.
   const blockPaste = (event: ClipboardEvent | DragEvent) => {
     event.preventDefault();
     setPasteBlocked(true);

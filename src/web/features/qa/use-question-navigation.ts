@@ -11,7 +11,7 @@ import {
 } from "./question-picker";
 
 /**
- * Which question /qa shows: the first pick (spec §4 step 1), the filters, review mode (weak questions
+ * Which question /qa shows: the first pick (docs/screens.md#interview-questions), the filters, review mode (weak questions
  * first) and moving on. `onShow` runs whenever another question is shown.
  */
 export function useQuestionNavigation({
@@ -46,7 +46,7 @@ export function useQuestionNavigation({
     onShow(id);
   };
 
-  // Spec §4 step 1: navigation state, else the stored current question, else a random one.
+  // docs/screens.md#interview-questions: navigation state, else the stored current question, else a random one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the bank first arrives.
   useEffect(() => {
     if (!bank || picked.current) return;

@@ -1,4 +1,4 @@
-// A solved model recalculated by HyperFormula, a formula engine that is not ours (DESIGN: spreadsheets).
+// A solved model recalculated by HyperFormula, a formula engine that is not ours (docs/workbooks.md).
 import type ExcelJS from "exceljs";
 import { HyperFormula, type RawCellContent } from "hyperformula";
 import { keyAddresses } from "../../../../../e2e/support/workbook";

@@ -11,7 +11,7 @@ import { AuthCard, authLinkClass, CredentialFields } from "./auth-card";
 export const unverifiedMessage =
   "Please verify your email before logging in. Check your inbox for a verification link.";
 
-/** Spec §8, Profile: why a login-required page sent the student here. */
+/** docs/screens.md#routes-and-screens: why a login-required page sent the student here. */
 export const protectedPageMessage = "You must be logged in to view this page";
 
 /**

@@ -19,7 +19,7 @@ const emptyForm: SignUpInput & { confirmPassword: string } = {
   confirmPassword: "",
 };
 
-/** Create an account; on success go to /login (keeping returnUrl) with the spec's message. */
+/** Create an account; on success go to /login (keeping returnUrl) with its message (docs/screens.md#accounts). */
 export function RegisterPage() {
   useDocumentTitle("Create an account");
   const location = useLocation();

@@ -9,7 +9,7 @@ import { AuthCard, BackToLoginLink, CredentialFields } from "./auth-card";
 export const alreadyVerifiedMessage = "Your email is already verified. You can now log in.";
 export const verificationSentMessage = "Verification email sent! Please check your inbox and spam folder.";
 
-/** Resend the verification mail after checking the credentials (spec §4). */
+/** Resend the verification mail after checking the credentials (docs/screens.md#accounts). */
 export function ResendVerificationPage() {
   useDocumentTitle("Resend verification email");
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useSession } from "../../../lib/use-session";
 const linkClass = "font-semibold underline underline-offset-2";
 
 /**
- * Said above the grid before any work is done: who may see a correction (spec §5), with the way there.
+ * Said above the grid before any work is done: who may see a correction (docs/marking.md#who-sees-a-correction), with the way there.
  * Nothing while the session is loading or once the student may see it.
  */
 export function CorrectionAccessNotice({

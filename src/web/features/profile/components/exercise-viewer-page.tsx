@@ -9,7 +9,7 @@ import { formatDateTime, formatDuration, formatPace } from "../../../lib/format"
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useExercise } from "../api/use-exercise";
 
-/** A saved exercise, read-only, with its correction recomputed by the server (spec §2 Exercise viewer). */
+/** A saved exercise, read-only, with its correction recomputed by the server (docs/screens.md#exercise-viewer). */
 export function ExerciseViewerPage() {
   const { exerciseId = "" } = useParams();
   const exercise = useExercise(exerciseId);
@@ -104,8 +104,8 @@ export function ExerciseViewerPage() {
 }
 
 /**
- * Spec §2 "Exercise viewer": '{exerciseType} Exercise' for the case studies (and a type no kind has); a drill,
- * which the spec does not name, by its title rather than its record type.
+ * docs/screens.md#exercise-viewer: '{exerciseType} Exercise' for the case studies (and a type no kind has); a drill,
+ * which has no record type of its own there, by its title rather than its record type.
  */
 function viewerHeading(type: string, kind: KindMeta | undefined): string {
   return kind?.family === "drill" ? kind.title : `${type} Exercise`;

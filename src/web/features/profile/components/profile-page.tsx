@@ -15,7 +15,7 @@ import { YourDataSection } from "./your-data-section";
 
 export const verificationSentAlert = "Verification email sent. Please check your inbox or spam folder.";
 
-/** Profile, stats, progress, history and data controls (spec §2 Profile). */
+/** Profile, stats, progress, history and data controls (docs/screens.md#routes-and-screens). */
 export function ProfilePage() {
   useDocumentTitle("Profile");
   const profile = useProfile();

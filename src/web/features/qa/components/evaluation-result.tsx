@@ -4,7 +4,7 @@ import { cn } from "../../../lib/cn";
 import type { Evaluation } from "../api/use-evaluate-answer";
 import { weakScoreThreshold } from "../question-labels";
 
-/** The evaluation block of spec §2: score /10, the coach's text, the points, the model answer, 'Next question'. */
+/** The evaluation block (docs/screens.md#interview-questions): score /10, the coach's text, the points, the model answer, 'Next question'. */
 export function EvaluationResult({
   result,
   onNext,

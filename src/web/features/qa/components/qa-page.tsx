@@ -16,7 +16,7 @@ import { QuestionExportLinks } from "./question-export-links";
 
 const coachLoginMessage = "You must be logged in to evaluate your answer with our AI coach.";
 
-/** /qa: one interview question at a time, answered in the student's own words and scored by the coach (spec §2, §4). */
+/** /qa: one interview question at a time, answered in the student's own words and scored by the coach (docs/screens.md#interview-questions). */
 export function QaPage() {
   useDocumentTitle("Interview Questions", {
     description: "Answer real finance interview questions in your own words and get a score out of 10.",

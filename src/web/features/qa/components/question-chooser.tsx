@@ -33,7 +33,7 @@ function reviewHint({
   return `${weakCount} question${weakCount === 1 ? "" : "s"} below ${weakScoreThreshold}/10 come first, lowest score first.`;
 }
 
-/** The filters by topic and difficulty and, for a signed-in student, review mode (spec §2 /qa). */
+/** The filters by topic and difficulty and, for a signed-in student, review mode (docs/screens.md#interview-questions). */
 export function QuestionChooser({
   filters,
   onFiltersChange,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { cn } from "../../../lib/cn";
 
-/** Shown instead of a cover that fails to load (spec §2: "a fallback logo image is used if loading fails"). */
+/** Shown instead of a cover that fails to load (docs/screens.md#routes-and-screens). */
 export const fallbackCover = "/logo.svg";
 
 /** An article's cover in a 1200 × 630 frame; the logo, centred, if the image cannot be loaded. */

@@ -7,7 +7,7 @@ import { type ArticleSummary, useArticles } from "../api/use-articles";
 import { ArticleCover } from "./article-cover";
 import { ArticleByline, ArticleTags } from "./article-meta";
 
-/** /blog ("Ressources"): the tutorial articles in reading order, the two guides of the spec first. */
+/** /blog ("Ressources"): the tutorial articles in reading order, the LBO and DCF guides first. */
 export function BlogPage() {
   useDocumentTitle("Ressources", {
     description:

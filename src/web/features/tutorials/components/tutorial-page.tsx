@@ -24,7 +24,7 @@ export function TutorialPage() {
   // The shell keeps the scroll position across navigations; a guide opened from the list starts at its top.
   if (article.isPending) return <p role="status">Loading...</p>;
   if (notFound) {
-    // The app's own not-found texts (spec §2); features do not import the shell, so they are repeated here.
+    // The app's own not-found texts (docs/screens.md#routes-and-screens); features do not import the shell, so they are repeated here.
     return (
       <section className="mx-auto max-w-lg py-16 text-center">
         <h1 className="text-3xl font-bold">Page Not Found</h1>
