@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { partsOf } from "../src/server/modules/workbooks/test-support/hostile-uploads";
+import { craftZip } from "../src/server/modules/workbooks/test-support/hostile-zips";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
@@ -58,6 +60,20 @@ describe("the Excel round trip on an exercise screen", () => {
 
     // A file that is no workbook, dropped on the box: the server's message, and nothing breaks.
     await dropFile(page, "notes.txt", Buffer.from("Sales 2025,220"));
+    await page
+      .getByRole("alert")
+      .getByText(/not an Excel workbook/)
+      .waitFor();
+
+    // A crafted zip whose end record leaves out an entry of 50 MB of zeros: refused with the same message.
+    const parts = await partsOf(filled);
+    const hidden = craftZip(
+      [...parts, { name: "xl/media/image1.png", data: Buffer.alloc(50 * 1024 * 1024) }],
+      {
+        declaredCount: parts.length,
+      },
+    );
+    await dropFile(page, "my-dcf.xlsx", hidden);
     await page
       .getByRole("alert")
       .getByText(/not an Excel workbook/)
