@@ -91,7 +91,11 @@ export function createApp(deps: AppDeps) {
         db,
         practice,
         rateLimit: rateLimits.workbookUpload,
-        readers: deps.workbookReaders ?? createWorkbookReaders(),
+        readers:
+          deps.workbookReaders ??
+          createWorkbookReaders(undefined, (reason) =>
+            deps.logger.error("a workbook reader failed", { reason }),
+          ),
       }),
     )
     .route("/case-studies", caseStudyRoutes({ db, practice, checkLimit: rateLimits.check }))

@@ -26,8 +26,11 @@ async function refusal(reading: Promise<unknown>) {
 
 describe("the workbook readers", { timeout: 60_000 }, () => {
   const pools: WorkbookReaders[] = [];
+  const failures: string[] = [];
   const pool = (limits: Partial<typeof DEFAULT_READER_LIMITS> = {}) => {
-    const readers = createWorkbookReaders({ ...DEFAULT_READER_LIMITS, ...limits });
+    const readers = createWorkbookReaders({ ...DEFAULT_READER_LIMITS, ...limits }, (reason) =>
+      failures.push(reason),
+    );
     pools.push(readers);
     return readers;
   };
@@ -64,6 +67,8 @@ describe("the workbook readers", { timeout: 60_000 }, () => {
     const bytes = await blankDcfWorkbook(2);
     expect((await refusal(pool({ timeoutMs: 1 }).read(bytes)))?.status).toBe(413);
     expect((await refusal(pool({ heapMb: 2 }).read(bytes)))?.code).toBe("WORKBOOK_TOO_LARGE");
+    // Limits doing their work are no failure to report.
+    expect(failures).toEqual([]);
   });
 
   it("refuses what is not a workbook with the reader's own message, and keeps its worker", async () => {

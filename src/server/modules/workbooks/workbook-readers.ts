@@ -67,7 +67,11 @@ export const READY = "ready";
  * queue. Workers start on the first upload and are replaced after a read that broke a limit. A read's
  * time counts from the moment a ready worker has it, so a worker's start-up is never held against it.
  */
-export function createWorkbookReaders(limits: ReaderLimits = DEFAULT_READER_LIMITS): WorkbookReaders {
+export function createWorkbookReaders(
+  limits: ReaderLimits = DEFAULT_READER_LIMITS,
+  /** Told when a worker fails other than by running out of heap: a worker that cannot start, say. */
+  onFailure: (reason: string) => void = () => undefined,
+): WorkbookReaders {
   const slots: Slot[] = Array.from({ length: limits.workers }, () => ({
     worker: null,
     ready: false,
@@ -123,14 +127,16 @@ export function createWorkbookReaders(limits: ReaderLimits = DEFAULT_READER_LIMI
       );
     });
     // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any other death: the read is refused and the worker replaced.
-    const died = () => {
+    const died = (error?: unknown) => {
       if (slot.worker !== worker) return;
+      if ((error as { code?: string } | undefined)?.code !== "ERR_WORKER_OUT_OF_MEMORY")
+        onFailure(String(error));
       slot.worker = null;
       slot.ready = false;
       finish(slot, (job) => job.reject(tooHeavy()));
     };
     worker.on("error", died);
-    worker.on("exit", died);
+    worker.on("exit", (code) => died(new Error(`the worker exited with code ${code}`)));
     return worker;
   };
 
