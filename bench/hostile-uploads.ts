@@ -1,5 +1,5 @@
 // What the security pass's hostile uploads cost the compiled server: its peak memory above idle and the
-// health check's p99 while they are processed (budgets: 300 MB and 50 ms), as hostile-uploads.test.ts
+// health check's p99 while they are processed (budgets: 300 MB and 50 ms), as hostile-uploads.alone.test.ts
 // holds them, printed.
 import { mkdtempSync } from "node:fs";
 import { request } from "node:http";

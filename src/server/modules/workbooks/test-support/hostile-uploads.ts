@@ -1,6 +1,6 @@
 // The uploads of an outside security pass, built byte by byte from a real workbook's parts, and the
 // measure of what they cost a running server: its peak memory and the latency of its health check while
-// they are processed. Used by hostile-uploads.test.ts (which holds the limits) and `npm run bench`.
+// they are processed. Used by hostile-uploads.alone.test.ts (which holds the limits) and `npm run bench`.
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import JSZip from "jszip";
