@@ -87,6 +87,28 @@ describe("the Excel round trip on an exercise screen", () => {
     expect(errors).toEqual([]);
   });
 
+  it("refuses an LBO workbook uploaded on the DCF page, naming both, and saves nothing", async () => {
+    const { page, errors } = await openPage(server.url);
+    const user = await signInAsNewUser(server, page);
+    await openDcf(page);
+    const lbo = await user.client.get("/api/case-studies/lbo/workbook?seed=12");
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/case-studies/workbook/check")) uploads.push(request.method());
+    });
+
+    await dropFile(page, "lbo-12.xlsx", lbo.bytes);
+    await page
+      .getByRole("alert")
+      .getByText(
+        "This workbook is for the LBO exercise, not the DCF exercise: upload it on the LBO page, or download this page's workbook.",
+      )
+      .waitFor();
+    expect(uploads).toEqual(["POST"]);
+    expect((await user.client.get("/api/exercises")).json.items).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it("downloads the solved model from the history viewer by keyboard: live formulas, the answers marked", async () => {
     const { page, errors } = await openPage(server.url);
     const user = await signInAsNewUser(server, page);

@@ -362,11 +362,11 @@ export const DRILL_GOLDEN_EXAMPLES: readonly DrillGoldenExample[] = [
   },
   // Price 70. In the money: strike 33 (2.5); out: 90.
   // In-the-Money Options = 2.50; Option Proceeds = 2.5 × 33 = 82.5 → 83 (tie)
-  // Choice: Shares Repurchased = 83 / 70 = 1.1857… → 1.19 (from the whole-number proceeds; 82.5 / 70 would give 1.18)
-  // Net New Shares = 2.5 − 83/70 = 1.3142… → 1.31
+  // Shares Repurchased = 82.5 / 70 = 1.1785… → 1.18 (exact path; 83 / 70 = 1.19 is the carried one)
+  // Net New Shares = 2.5 − 82.5/70 = 1.3214… → 1.32
   // Convertible: 60 < 70, in the money: 100 / 60 = 1.666… → 1.67
-  // Diluted Shares = 80 + 1.3142… + 0 + 1.6666… = 82.9809… → 82.98
-  // Diluted Equity Value = (82.5 − 83/70 + 5/3) × 70 = 5,775 − 83 + 116.67 = 5,808.67 → 5,809
+  // Diluted Shares = 80 + 1.3214… + 0 + 1.6666… = 82.9880… → 82.99
+  // Diluted Equity Value = 82.9880… × 70 = 5,600 + 92.5 + 116.67 = 5,809.17 → 5,809
   {
     slug: "diluted-shares",
     title: "half-unit proceeds, repeating convertible shares, no RSUs",
@@ -383,10 +383,10 @@ export const DRILL_GOLDEN_EXAMPLES: readonly DrillGoldenExample[] = [
     answers: {
       "In-the-Money Options": "2.50",
       "Option Proceeds": "83",
-      "Shares Repurchased": "1.19",
-      "Net New Shares from Options": "1.31",
+      "Shares Repurchased": "1.18",
+      "Net New Shares from Options": "1.32",
       "Shares from Convertible": "1.67",
-      "Diluted Shares": "82.98",
+      "Diluted Shares": "82.99",
       "Diluted Equity Value": "5809",
     },
   },

@@ -12,10 +12,11 @@
 //   threeStatementsAnswers(statement), evBridgeAnswers(…), dilutedSharesAnswers(…), quickLboAnswers(…),
 //   waccAnswers(…), freeCashFlowAnswers(…), goodwillAnswers(…), mentalMathAnswers(…): the same per drill.
 //
-// Every chained cell is computed on the exact path (every earlier cell at full precision), which the
-// checker accepts beside the carried path (docs/marking.md#follow-through). Where docs/drills.md leaves a choice, the choice is
+// Every chained cell is computed on the exact path (every earlier cell at full precision) or, given the path
+// "carried", from the earlier answers at their displayed values (docs/marking.md#the-exact-and-the-carried-paths);
+// the checker accepts both. Three-statements and mental math chain no answer into another. Where docs/drills.md leaves a choice, the choice is
 // written beside the formula and marked "Choice:"; the engine must make the same one.
-import { roundHalfAway } from "./independent-solutions";
+import { handedOn, roundHalfAway, type SolutionPath } from "./independent-solutions";
 
 export const DRILL_SLUGS = [
   "three-statements",
@@ -204,36 +205,40 @@ export function threeStatementsAnswers(s: ThreeStatementsStatement): Record<stri
 }
 
 /** docs/drills.md#enterprise-value-bridge: market multiples from the share price, then the bridge back from a peer multiple. */
-export function evBridgeAnswers(s: EvBridgeStatement): Record<string, string> {
+export function evBridgeAnswers(s: EvBridgeStatement, path: SolutionPath = "exact"): Record<string, string> {
+  const h = handedOn(path);
   const claims = s.debt + s.preferredStock + s.minorityInterest;
   const equityValue = s.sharePrice * s.dilutedShares;
-  const enterpriseValue = equityValue + claims - s.cash;
+  const enterpriseValue = h(equityValue) + claims - s.cash;
   // Exact path: Implied EV may end in .5 (a multiple in steps of 0.5); it is carried unrounded.
   const impliedEnterpriseValue = s.peerMultiple * s.ebitda;
-  const impliedEquityValue = impliedEnterpriseValue - claims + s.cash;
+  const impliedEquityValue = h(impliedEnterpriseValue) - claims + s.cash;
   return typed({
     "Equity Value": [equityValue, 0],
     "Enterprise Value": [enterpriseValue, 0],
-    "EV/EBITDA": [enterpriseValue / s.ebitda, 1],
-    "P/E": [equityValue / s.netIncome, 1],
+    "EV/EBITDA": [h(enterpriseValue) / s.ebitda, 1],
+    "P/E": [h(equityValue) / s.netIncome, 1],
     "Implied Enterprise Value": [impliedEnterpriseValue, 0],
     "Implied Equity Value": [impliedEquityValue, 0],
-    "Implied Share Price": [impliedEquityValue / s.dilutedShares, 2],
+    "Implied Share Price": [h(impliedEquityValue) / s.dilutedShares, 2],
   });
 }
 
 /** docs/drills.md#diluted-shares: treasury stock method, plus RSUs and an if-converted convertible. */
-export function dilutedSharesAnswers(s: DilutedSharesStatement): Record<string, string> {
+export function dilutedSharesAnswers(
+  s: DilutedSharesStatement,
+  path: SolutionPath = "exact",
+): Record<string, string> {
+  const h = handedOn(path);
   const inTheMoney = s.options.filter((tranche) => tranche.strike < s.sharePrice);
   const inTheMoneyOptions = inTheMoney.reduce((sum, tranche) => sum + tranche.count, 0);
   const optionProceeds = inTheMoney.reduce((sum, tranche) => sum + tranche.count * tranche.strike, 0);
-  // Choice: Option Proceeds is a whole-number cash amount, and the buy-back spends that whole amount:
-  // Shares Repurchased = round(Option Proceeds) / sharePrice. Everything after it is on the exact path.
-  const sharesRepurchased = roundHalfAway(optionProceeds, 0) / s.sharePrice;
-  const netNewShares = inTheMoneyOptions - sharesRepurchased;
+  // The buy-back spends the whole proceeds: 16.5 on the exact path, the displayed 17 on the carried one.
+  const sharesRepurchased = h(optionProceeds) / s.sharePrice;
+  const netNewShares = h(inTheMoneyOptions, 2) - h(sharesRepurchased, 2);
   const { faceValue, conversionPrice } = s.convertible;
   const convertibleShares = conversionPrice < s.sharePrice ? faceValue / conversionPrice : 0;
-  const dilutedShares = s.basicShares + netNewShares + s.rsus + convertibleShares;
+  const dilutedShares = s.basicShares + h(netNewShares, 2) + s.rsus + h(convertibleShares, 2);
   return typed({
     "In-the-Money Options": [inTheMoneyOptions, 2],
     "Option Proceeds": [optionProceeds, 0],
@@ -241,22 +246,24 @@ export function dilutedSharesAnswers(s: DilutedSharesStatement): Record<string, 
     "Net New Shares from Options": [netNewShares, 2],
     "Shares from Convertible": [convertibleShares, 2],
     "Diluted Shares": [dilutedShares, 2],
-    "Diluted Equity Value": [dilutedShares * s.sharePrice, 0],
+    "Diluted Equity Value": [h(dilutedShares, 2) * s.sharePrice, 0],
   });
 }
 
 /** docs/drills.md#quick-lbo: the five-minute LBO. */
-export function quickLboAnswers(s: QuickLboStatement): Record<string, string> {
+export function quickLboAnswers(s: QuickLboStatement, path: SolutionPath = "exact"): Record<string, string> {
+  const h = handedOn(path);
   const entryEnterpriseValue = s.ebitda * s.entryMultiple;
   const entryDebt = s.ebitda * s.debtMultiple;
-  const entryEquity = entryEnterpriseValue - entryDebt;
+  const entryEquity = h(entryEnterpriseValue) - h(entryDebt);
   const exitEbitda = s.ebitda * (1 + s.ebitdaGrowth / 100) ** s.years;
-  const exitEnterpriseValue = exitEbitda * s.exitMultiple;
-  const exitDebt = entryDebt - s.years * s.annualDebtPaydown;
-  const exitEquity = exitEnterpriseValue - exitDebt;
-  const multipleOfMoney = exitEquity / entryEquity;
-  // Choice: IRR from the exact MoM (not the one-decimal MoM), typed as a whole percent ("20" for 20 %).
-  const irr = 100 * (multipleOfMoney ** (1 / s.years) - 1);
+  const exitEnterpriseValue = h(exitEbitda) * s.exitMultiple;
+  const exitDebt = h(entryDebt) - s.years * s.annualDebtPaydown;
+  const exitEquity = h(exitEnterpriseValue) - h(exitDebt);
+  const multipleOfMoney = h(exitEquity) / h(entryEquity);
+  // Choice: IRR from the MoM, typed as a whole percent ("20" for 20 %); on the carried path from the
+  // one-decimal MoM.
+  const irr = 100 * (h(multipleOfMoney, 1) ** (1 / s.years) - 1);
   return typed({
     "Entry Enterprise Value": [entryEnterpriseValue, 0],
     "Entry Debt": [entryDebt, 0],
@@ -271,7 +278,8 @@ export function quickLboAnswers(s: QuickLboStatement): Record<string, string> {
 }
 
 /** docs/drills.md#wacc: unlever each comparable, average, relever at the target D/E, then CAPM and WACC. */
-export function waccAnswers(s: WaccStatement): Record<string, string> {
+export function waccAnswers(s: WaccStatement, path: SolutionPath = "exact"): Record<string, string> {
+  const h = handedOn(path);
   const t = s.taxRate / 100;
   const unlevered = (name: string): number => {
     const comparable = s.comparables.find((c) => c.name === name);
@@ -281,15 +289,16 @@ export function waccAnswers(s: WaccStatement): Record<string, string> {
   const betaA = unlevered("A");
   const betaB = unlevered("B");
   const betaC = unlevered("C");
-  // Choice: the average, the relevered beta, Cost of Equity, After-tax Cost of Debt and Equity Weight
-  // all go downstream at full precision (not at their displayed two or one decimals).
-  const averageBeta = (betaA + betaB + betaC) / 3;
+  // On the exact path the average, the relevered beta, Cost of Equity, After-tax Cost of Debt and Equity
+  // Weight all go downstream at full precision; on the carried path at their displayed two or one decimals.
+  const averageBeta = (h(betaA, 2) + h(betaB, 2) + h(betaC, 2)) / 3;
   const targetDebtToEquity = s.targetDebtToEquity / 100;
-  const releveredBeta = averageBeta * (1 + (1 - t) * targetDebtToEquity);
-  const costOfEquity = s.riskFreeRate + releveredBeta * s.equityRiskPremium;
+  const releveredBeta = h(averageBeta, 2) * (1 + (1 - t) * targetDebtToEquity);
+  const costOfEquity = s.riskFreeRate + h(releveredBeta, 2) * s.equityRiskPremium;
   const afterTaxCostOfDebt = s.preTaxCostOfDebt * (1 - t);
   const equityWeight = 1 / (1 + targetDebtToEquity);
-  const wacc = equityWeight * costOfEquity + (1 - equityWeight) * afterTaxCostOfDebt;
+  const weight = h(100 * equityWeight, 1) / 100;
+  const wacc = weight * h(costOfEquity, 1) + (1 - weight) * h(afterTaxCostOfDebt, 1);
   return typed({
     "Unlevered Beta A": [betaA, 2],
     "Unlevered Beta B": [betaB, 2],
@@ -304,16 +313,20 @@ export function waccAnswers(s: WaccStatement): Record<string, string> {
 }
 
 /** docs/drills.md#free-cash-flow: unlevered and levered free cash flow, and a Gordon-growth terminal value. */
-export function freeCashFlowAnswers(s: FreeCashFlowStatement): Record<string, string> {
+export function freeCashFlowAnswers(
+  s: FreeCashFlowStatement,
+  path: SolutionPath = "exact",
+): Record<string, string> {
+  const h = handedOn(path);
   const t = s.taxRate / 100;
   const ebitda = (s.revenue * s.ebitdaMargin) / 100;
-  const ebit = ebitda - s.da;
-  const nopat = ebit * (1 - t);
+  const ebit = h(ebitda) - s.da;
+  const nopat = h(ebit) * (1 - t);
   const reinvestment = s.capex + s.changeInNwc; // a negative change in NWC releases cash
-  const unleveredFcf = nopat + s.da - reinvestment;
-  const leveredFcf = (ebit - s.interestExpense) * (1 - t) + s.da - reinvestment + s.netBorrowing;
+  const unleveredFcf = h(nopat) + s.da - reinvestment;
+  const leveredFcf = (h(ebit) - s.interestExpense) * (1 - t) + s.da - reinvestment + s.netBorrowing;
   const g = s.terminalGrowth / 100;
-  const terminalValue = (unleveredFcf * (1 + g)) / (s.wacc / 100 - g);
+  const terminalValue = (h(unleveredFcf) * (1 + g)) / (s.wacc / 100 - g);
   return typed({
     EBITDA: [ebitda, 0],
     EBIT: [ebit, 0],
@@ -321,16 +334,17 @@ export function freeCashFlowAnswers(s: FreeCashFlowStatement): Record<string, st
     "Unlevered Free Cash Flow": [unleveredFcf, 0],
     "Levered Free Cash Flow": [leveredFcf, 0],
     "Terminal Value": [terminalValue, 0],
-    "Implied EV/EBITDA": [terminalValue / ebitda, 1],
+    "Implied EV/EBITDA": [h(terminalValue) / h(ebitda), 1],
   });
 }
 
 /** docs/drills.md#goodwill: purchase price over the adjusted book value, the asset write-up and its deferred tax. */
-export function goodwillAnswers(s: GoodwillStatement): Record<string, string> {
+export function goodwillAnswers(s: GoodwillStatement, path: SolutionPath = "exact"): Record<string, string> {
+  const h = handedOn(path);
   const purchaseEquityValue = s.offerPrice * s.targetShares;
   const adjustedBookValue = s.bookValue - s.existingGoodwill;
   const deferredTaxLiability = (s.assetWriteUp * s.taxRate) / 100;
-  const goodwill = purchaseEquityValue - adjustedBookValue - s.assetWriteUp + deferredTaxLiability;
+  const goodwill = h(purchaseEquityValue) - h(adjustedBookValue) - s.assetWriteUp + h(deferredTaxLiability);
   return typed({
     "Offer Premium": [100 * (s.offerPrice / s.currentSharePrice - 1), 1],
     "Purchase Equity Value": [purchaseEquityValue, 0],
@@ -371,7 +385,9 @@ function num(value: number | undefined, field: string): number {
   return value;
 }
 
-const SOLVERS: { [S in DrillSlug]: (statement: DrillStatements[S]) => Record<string, string> } = {
+const SOLVERS: {
+  [S in DrillSlug]: (statement: DrillStatements[S], path: SolutionPath) => Record<string, string>;
+} = {
   "three-statements": threeStatementsAnswers,
   "ev-bridge": evBridgeAnswers,
   "diluted-shares": dilutedSharesAnswers,
@@ -386,10 +402,14 @@ export function isDrillSlug(slug: string): slug is DrillSlug {
   return (DRILL_SLUGS as readonly string[]).includes(slug);
 }
 
-/** Every cell's answer as a strong student types it, from the statement the API returned. */
-export function independentDrillAnswers(slug: string, statement: unknown): Record<string, string> {
+/** Every cell's answer as a strong student types it, from the statement the API returned, on either path. */
+export function independentDrillAnswers(
+  slug: string,
+  statement: unknown,
+  path: SolutionPath = "exact",
+): Record<string, string> {
   if (!isDrillSlug(slug)) throw new Error(`Unknown drill: ${slug}`);
   if (typeof statement !== "object" || statement === null) throw new Error("The statement is not an object");
-  const solve = SOLVERS[slug] as (s: unknown) => Record<string, string>;
-  return solve(statement);
+  const solve = SOLVERS[slug] as (s: unknown, path: SolutionPath) => Record<string, string>;
+  return solve(statement, path);
 }

@@ -50,8 +50,24 @@ function text(statement: Record<string, unknown>, field: string): string {
   return String(statement[field]);
 }
 
+/**
+ * Which figures a student carries (docs/marking.md#the-exact-and-the-carried-paths): "exact" keeps every earlier
+ * answer at full precision; "carried" hands each earlier answer on at its displayed value, as worked by hand.
+ */
+export type SolutionPath = "exact" | "carried";
+
+/** An earlier answer as the next formula reads it on `path`: as is, or rounded to its display decimals. */
+export function handedOn(path: SolutionPath): (value: number, decimals?: number) => number {
+  return (value, decimals = 0) => (path === "carried" ? roundHalfAway(value, decimals) : value);
+}
+
 /** LBO (docs/case-studies.md#lbo; interest on the opening debt). */
-function lboValues(s: Record<string, unknown>, years: number[]): Map<string, number | string> {
+function lboValues(
+  s: Record<string, unknown>,
+  years: number[],
+  path: SolutionPath,
+): Map<string, number | string> {
+  const h = handedOn(path);
   const values = new Map<string, number | string>();
   const growthType = text(s, "growthType");
   const percentGrowth = growthType.endsWith("_percentage");
@@ -71,22 +87,23 @@ function lboValues(s: Record<string, unknown>, years: number[]): Map<string, num
   let ebitda = 0;
   let cashFlows = 0;
   years.forEach((year, t) => {
+    sales = h(sales);
     const growth = constantGrowth
       ? num(s, percentGrowth ? "expectedGrowthPercent" : "expectedGrowthValue")
       : (list(s, "variableGrowthValues")[t] ?? Number.NaN);
     sales = percentGrowth ? sales * (1 + growth / 100) : sales + growth;
     let margin = margin0;
     if (increasing) for (let k = 0; k < t; k++) margin += increments[k] ?? Number.NaN;
-    ebitda = (sales * margin) / 100;
+    ebitda = (h(sales) * margin) / 100;
     const depreciation = perYear("daType", "daAbsolute", "variableDaValues", t);
-    const ebit = ebitda - depreciation;
+    const ebit = h(ebitda) - depreciation;
     const openingDebt = amortizing ? Math.max(0, initialDebt - num(s, "debtRepayment") * t) : initialDebt;
-    const profitBeforeTax = ebit - (openingDebt * num(s, "interestRate")) / 100;
-    const netIncome = profitBeforeTax * (1 - num(s, "taxRate") / 100);
+    const profitBeforeTax = h(ebit) - (openingDebt * num(s, "interestRate")) / 100;
+    const netIncome = h(profitBeforeTax) * (1 - num(s, "taxRate") / 100);
     const capex = perYear("capexType", "capexAbsolute", "variableCapexValues", t);
     const nwcChange = perYear("nwcType", "nwcFlat", "variableNWCValues", t);
-    const freeCashFlow = netIncome + depreciation - capex - nwcChange;
-    cashFlows += freeCashFlow;
+    const freeCashFlow = h(netIncome) + depreciation - capex - nwcChange;
+    cashFlows += h(freeCashFlow);
     values.set(`Sales ${year}`, sales);
     values.set(`EBITDA ${year}`, ebitda);
     values.set(`EBIT ${year}`, ebit);
@@ -94,12 +111,17 @@ function lboValues(s: Record<string, unknown>, years: number[]): Map<string, num
     values.set(`Net Income ${year}`, netIncome);
     values.set(`Free Cash Flow ${year}`, freeCashFlow);
   });
-  values.set("MoM", (num(s, "exitEbitdaMultiple") * ebitda - initialDebt + cashFlows) / equity);
+  values.set("MoM", (num(s, "exitEbitdaMultiple") * h(ebitda) - initialDebt + cashFlows) / equity);
   return values;
 }
 
 /** DCF (docs/case-studies.md#dcf; Cost of Equity and WACC carried at one decimal). */
-function dcfValues(s: Record<string, unknown>, years: number[]): Map<string, number | string> {
+function dcfValues(
+  s: Record<string, unknown>,
+  years: number[],
+  path: SolutionPath,
+): Map<string, number | string> {
+  const h = handedOn(path);
   const values = new Map<string, number | string>();
   const tax = num(s, "taxRate") / 100;
   const riskFree = num(s, "riskFreeRate");
@@ -119,12 +141,12 @@ function dcfValues(s: Record<string, unknown>, years: number[]): Map<string, num
   years.forEach((year, t) => {
     const sales = num(s, "baseRevenue") + num(s, "annualGrowth") * (t + 1);
     const ebitda = (sales * num(s, "ebitdaMargin")) / 100;
-    const ebit = ebitda - num(s, "depreciation");
-    const profitBeforeTax = ebit - num(s, "interestExpense");
-    const netIncome = profitBeforeTax * (1 - tax);
-    const cashFlow = netIncome + num(s, "depreciation") - num(s, "capexAbsolute") - num(s, "nwcAbsolute");
+    const ebit = h(ebitda) - num(s, "depreciation");
+    const profitBeforeTax = h(ebit) - num(s, "interestExpense");
+    const netIncome = h(profitBeforeTax) * (1 - tax);
+    const cashFlow = h(netIncome) + num(s, "depreciation") - num(s, "capexAbsolute") - num(s, "nwcAbsolute");
     const factor = 1 / (1 + wacc / 100) ** (t + 1);
-    discounted += cashFlow * factor;
+    discounted += h(h(cashFlow) * h(factor, 3));
     values.set(`Sales ${year}`, sales);
     values.set(`EBITDA ${year}`, ebitda);
     values.set(`EBIT ${year}`, ebit);
@@ -132,21 +154,21 @@ function dcfValues(s: Record<string, unknown>, years: number[]): Map<string, num
     values.set(`Net Income ${year}`, netIncome);
     values.set(`FCF ${year}`, cashFlow);
     values.set(`Discount Factor ${year}`, factor);
-    values.set(`Discounted FCF ${year}`, cashFlow * factor);
+    values.set(`Discounted FCF ${year}`, h(cashFlow) * h(factor, 3));
     lastCashFlow = cashFlow;
     lastEbitda = ebitda;
     lastFactor = factor;
   });
   const g = num(s, "terminalGrowth");
-  const perpetuity = (lastCashFlow * (1 + g / 100)) / ((wacc - g) / 100);
-  const multiple = lastEbitda * num(s, "evEbitdaMultiple");
-  const average = (perpetuity + multiple) / 2;
-  const enterpriseValue = discounted + average * lastFactor;
+  const perpetuity = (h(lastCashFlow) * (1 + g / 100)) / ((wacc - g) / 100);
+  const multiple = h(lastEbitda) * num(s, "evEbitdaMultiple");
+  const average = (h(perpetuity) + h(multiple)) / 2;
+  const enterpriseValue = discounted + h(average) * h(lastFactor, 3);
   values.set("Terminal Value (Perpetuity)", perpetuity);
   values.set("Terminal Value (EV/EBITDA)", multiple);
   values.set("Average Terminal Value", average);
   values.set("Enterprise Value", enterpriseValue);
-  values.set("Equity Value", enterpriseValue - num(s, "netDebt"));
+  values.set("Equity Value", h(enterpriseValue) - num(s, "netDebt"));
   return values;
 }
 
@@ -175,13 +197,19 @@ function dilutionAccretionValues(s: Record<string, unknown>): Map<string, number
   ]);
 }
 
-/** Every answer cell's right answer, as a student would type it (at the precision docs/marking.md#display-precision gives). */
-export function independentAnswers(exercise: GeneratedExercise): Record<string, string> {
+/**
+ * Every answer cell's right answer, as a student would type it (at the precision docs/marking.md#display-precision
+ * gives), on the exact path or, with `path` "carried", from the earlier answers at their displayed values.
+ */
+export function independentAnswers(
+  exercise: GeneratedExercise,
+  path: SolutionPath = "exact",
+): Record<string, string> {
   const values =
     exercise.type === "LBO"
-      ? lboValues(exercise.statement, exercise.years)
+      ? lboValues(exercise.statement, exercise.years, path)
       : exercise.type === "DCF"
-        ? dcfValues(exercise.statement, exercise.years)
+        ? dcfValues(exercise.statement, exercise.years, path)
         : dilutionAccretionValues(exercise.statement);
   return Object.fromEntries(
     exercise.cells.map((cell) => {

@@ -6,20 +6,26 @@ import { ApiError } from "./errors";
 const badForm = () =>
   new ApiError(400, "INVALID_REQUEST", "Send the workbook as a multipart form with the field file.");
 
+/** The file of a multipart form and its text fields (the first value of each name). */
+export interface UploadedForm {
+  file: Buffer;
+  fields: Record<string, string>;
+}
+
 /**
- * The one file of a multipart form, read as it streams in: a form with more than one file, more than a
- * few fields or a file over `maxBytes` is refused as soon as the parser sees it, so an upload costs at
- * most `maxBytes` of memory and little time whatever its framing holds.
+ * The one file of a multipart form, read as it streams in, with the form's few text fields: a form with
+ * more than one file, more than a few fields or a file over `maxBytes` is refused as soon as the parser
+ * sees it, so an upload costs at most `maxBytes` of memory and little time whatever its framing holds.
  */
 export function readUploadedFile(
   request: Request,
   { field, maxBytes, tooLarge }: { field: string; maxBytes: number; tooLarge: () => ApiError },
-): Promise<Buffer> {
+): Promise<UploadedForm> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!request.body || !contentType.toLowerCase().startsWith("multipart/form-data")) {
     return Promise.reject(badForm());
   }
-  return new Promise<Buffer>((resolve, reject) => {
+  return new Promise<UploadedForm>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -42,7 +48,11 @@ export function readUploadedFile(
       source.resume();
     };
     const chunks: Buffer[] = [];
+    const fields: Record<string, string> = {};
     let found = false;
+    parser.on("field", (name, value) => {
+      if (!Object.hasOwn(fields, name)) fields[name] = value;
+    });
     parser.on("file", (name, stream) => {
       if (name !== field || found) {
         stream.resume();
@@ -59,7 +69,7 @@ export function readUploadedFile(
     parser.on("close", () => {
       if (settled) return;
       settled = true;
-      if (found) resolve(Buffer.concat(chunks));
+      if (found) resolve({ file: Buffer.concat(chunks), fields });
       else reject(badForm());
     });
     source.on("error", () => fail(badForm()));

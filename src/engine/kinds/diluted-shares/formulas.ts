@@ -9,7 +9,6 @@ import {
   multiply,
   named,
   num,
-  round,
   shown,
   single,
   subtract,
@@ -61,11 +60,10 @@ function dilutedSharesFormulas(shape: string): Model {
         R.proceeds,
         sum(inTheMoney.map((index) => multiply(tranche(index, "count"), tranche(index, "strike")))),
       ),
-      // Option Proceeds is a whole cash amount, and the buy-back spends that whole amount.
-      single(
-        R.repurchased,
-        divide(named("Option Proceeds", round(cell(R.proceeds, null), R.proceeds.precision)), sharePrice),
-      ),
+      // The buy-back spends the whole proceeds: 16.5 on the exact path. The statement gives counts and
+      // strikes, not the proceeds, so the student who worked 16.5 out reads nothing rounded; one who
+      // carries the displayed 17 is on the carried path, and both are right.
+      single(R.repurchased, divide(cell(R.proceeds, null, "number"), sharePrice)),
       single(R.netNew, subtract(cell(R.inTheMoney, null), cell(R.repurchased, null, "decimal4"))),
       converts
         ? single(

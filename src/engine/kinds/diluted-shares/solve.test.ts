@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, describe as group, it } from "vitest";
-import { explain, generate, solve } from "../../index";
+import { check, explain, generate, solve } from "../../index";
 import { expectedTexts } from "../../test-support/answers";
 import { DRILL_SEED_RUNS, testDrillKind } from "../../test-support/drill-kind";
 import { seeds } from "../../test-support/properties";
@@ -31,9 +31,9 @@ group("diluted shares", () => {
     );
   });
 
-  it("buys back shares with the whole Option Proceeds", () => {
-    // 2.5 × 21 + 1.5 × 30 = 52.5 + 45 = 97.5 → 98 (half away from zero); 98 / 40 = 2.45 repurchased;
-    // net new = 4 − 2.45 = 1.55 (not 4 − 97.5 / 40 = 1.5625 → 1.56).
+  it("buys back shares with the exact Option Proceeds, and accepts the displayed ones on the carried path", () => {
+    // 2.5 × 21 + 1.5 × 30 = 52.5 + 45 = 97.5, shown 98 (half away from zero). Exact: 97.5 / 40 = 2.4375 → 2.44
+    // repurchased; net new = 4 − 2.4375 = 1.5625 → 1.56. Carried: 98 / 40 = 2.45; net new 4 − 2.45 = 1.55.
     const halfProceeds = {
       ...outOfTheMoneyBond,
       options: [
@@ -44,9 +44,18 @@ group("diluted shares", () => {
     };
     expect(expectedTexts("DilutedShares", halfProceeds)).toMatchObject({
       "Option Proceeds": "98",
-      "Shares Repurchased": "2.45",
-      "Net New Shares from Options": "1.55",
+      "Shares Repurchased": "2.44",
+      "Net New Shares from Options": "1.56",
     });
+    const statuses = (answers: Record<string, string>) =>
+      check("DilutedShares", halfProceeds, answers).cells.flatMap((cell) =>
+        cell.key in answers ? [cell.status] : [],
+      );
+    const proceeds = { "In-the-Money Options": "4.00", "Option Proceeds": "98" };
+    const exactPath = { ...proceeds, "Shares Repurchased": "2.44", "Net New Shares from Options": "1.56" };
+    const carriedPath = { ...proceeds, "Shares Repurchased": "2.45", "Net New Shares from Options": "1.55" };
+    expect(statuses(exactPath)).toEqual(["correct", "correct", "correct", "correct"]);
+    expect(statuses(carriedPath)).toEqual(["correct", "correct", "correct", "correct"]);
   });
 
   it("works a case with the convertible out of the money by hand", () => {

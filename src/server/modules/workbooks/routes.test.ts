@@ -18,8 +18,10 @@ import { startTestServer, type TestServer } from "../../test/test-server";
 
 const UPLOAD = "/api/case-studies/workbook/check";
 
-async function upload(client: TestClient, bytes: Buffer): Promise<TestResponse> {
+/** POSTs a workbook as the screen does, with the page's `kind` when given (an API client sends none). */
+async function upload(client: TestClient, bytes: Buffer, pageKind?: string): Promise<TestResponse> {
   const form = new FormData();
+  if (pageKind !== undefined) form.append("kind", pageKind);
   form.append("file", new Blob([new Uint8Array(bytes)]), "exercise.xlsx");
   const request = new Request("http://localhost/", { method: "POST", body: form });
   const body = Buffer.from(await request.arrayBuffer());
@@ -126,6 +128,35 @@ describe.each(testDialects)("workbook round trip on %s", (kind) => {
     const graded = await upload(verified.client, await save(book));
     expect(graded.json.cells.filter((cell: { correct: boolean }) => !cell.correct)).toEqual([]);
     expect(graded.json.score).toBe(100);
+  });
+
+  it("refuses another kind's workbook sent from a page, saving nothing; grades it sent without a page", async () => {
+    const student = await signUpUser(server);
+    const seed = 36;
+    const exercise = (await new TestClient(server.url).get(`/api/case-studies/lbo/new?seed=${seed}`)).json;
+    const book = await load(await download("lbo", seed));
+    fill(book, independentAnswers({ ...exercise, type: "LBO" }));
+    const lbo = await save(book);
+    const history = async () => (await student.client.get("/api/exercises")).json.items.length;
+
+    const onDcfPage = await upload(student.client, lbo, "dcf");
+    expect(onDcfPage.status).toBe(400);
+    expect(onDcfPage.json.error).toEqual({
+      code: "WRONG_WORKBOOK",
+      message:
+        "This workbook is for the LBO exercise, not the DCF exercise: upload it on the LBO page, or download this page's workbook.",
+    });
+    const unknownPage = await upload(student.client, lbo, "no-such-exercise");
+    expect(unknownPage.status).toBe(400);
+    expect(unknownPage.json.error.code).toBe("INVALID_REQUEST");
+    expect(await history()).toBe(0);
+
+    const onLboPage = await upload(student.client, lbo, "lbo");
+    expect([onLboPage.status, onLboPage.json.score]).toEqual([200, 100]);
+    expect(await history()).toBe(1);
+    const withoutPage = await upload(student.client, lbo);
+    expect([withoutPage.status, withoutPage.json.score]).toEqual([200, 100]);
+    expect(await history()).toBe(2);
   });
 
   it("applies the check's access rules", async () => {

@@ -2,9 +2,10 @@ import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { newExerciseQuerySchema } from "../../../contract/exercise-payloads";
-import { generate, kindOf, MAX_SEED } from "../../../engine";
+import { type CaseStudyType, generate, kindOf, MAX_SEED, parseCaseStudyType } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
+import { ApiError } from "../../http/errors";
 import { readUploadedFile } from "../../http/multipart-file";
 import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
@@ -20,6 +21,29 @@ import type { WorkbookReaders } from "./workbook-readers";
 
 /** The path of the upload, which alone accepts a body of up to MAX_WORKBOOK_BYTES (app.ts). */
 export const WORKBOOK_UPLOAD_PATH = "/api/case-studies/workbook/check";
+
+/**
+ * The screen sends its own kind as the field `kind`: a workbook of another kind is refused before anything is
+ * graded or saved. Without the field (an API client) the workbook's own kind decides.
+ */
+function assertUploadedOnItsPage(pageKind: string | undefined, workbookType: CaseStudyType): void {
+  if (pageKind === undefined) return;
+  const pageType = parseCaseStudyType(pageKind);
+  if (pageType === null)
+    throw new ApiError(
+      400,
+      "INVALID_REQUEST",
+      `The field kind names no exercise: "${pageKind.slice(0, 40)}".`,
+    );
+  if (pageType === workbookType) return;
+  const workbookName = kindOf(workbookType).meta.name;
+  const pageName = kindOf(pageType).meta.name;
+  throw new ApiError(
+    400,
+    "WRONG_WORKBOOK",
+    `This workbook is for the ${workbookName} exercise, not the ${pageName} exercise: upload it on the ${workbookName} page, or download this page's workbook.`,
+  );
+}
 
 /** An exercise as a blank .xlsx, and the grading of one filled in; mounted before the case-study routes. */
 export function workbookRoutes({
@@ -43,12 +67,13 @@ export function workbookRoutes({
         rateLimit,
       );
       const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
-      const file = await readUploadedFile(c.req.raw, {
+      const { file, fields } = await readUploadedFile(c.req.raw, {
         field: "file",
         maxBytes: MAX_WORKBOOK_BYTES,
         tooLarge: workbookTooLarge,
       });
       const { type, seed, answers } = await readers.read(file);
+      assertUploadedOnItsPage(fields.kind, type);
       assertMaySeeCorrection(user, type);
       return c.json(
         await gradeAndSave(db, practice, user, {

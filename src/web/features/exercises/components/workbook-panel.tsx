@@ -15,18 +15,29 @@ export function WorkbookPanel({ slug, seed }: { slug: string; seed: number }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // One upload at a time, whatever the events: `upload.isPending` is only seen after a render, so a second
+  // event in the same tick (a drop that also changes the file input) would send the file, and save it, twice.
+  const sending = useRef(false);
 
   const send = (file: File | undefined) => {
-    if (!file || upload.isPending) return;
-    upload.mutate(file, {
-      onError: (error) => {
-        if (!(error instanceof ApiRequestError)) console.error("Uploading the workbook failed:", error);
-      },
-    });
     if (input.current) input.current.value = "";
+    if (!file || sending.current) return;
+    sending.current = true;
+    upload.mutate(
+      { file, kind: slug },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiRequestError)) console.error("Uploading the workbook failed:", error);
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
   const drop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
+    event.stopPropagation();
     setDragging(false);
     send(event.dataTransfer.files[0]);
   };
