@@ -7,7 +7,6 @@ import { practiceKinds } from "./practice-items";
 import { ratingFor, scorePercent } from "./rating";
 import { scoreTrend, topicReadiness } from "./readiness";
 import {
-  cardMemory,
   dueCards,
   findCard,
   type PracticeItem,
@@ -15,6 +14,7 @@ import {
   reviewDays,
   saveReview,
   topicKey,
+  topicMemory,
   topicScores,
   unseenQuestions,
 } from "./repository";
@@ -54,15 +54,10 @@ export async function readiness(
   userId: string,
   now: Date,
 ): Promise<{ overall: number; topics: TopicReadiness[] }> {
-  const [memory, scores] = await Promise.all([cardMemory(db, userId), topicScores(db, userId)]);
-  const nowMs = now.getTime();
-  const cardsByTopic = new Map<string, { recall: number[]; due: number }>();
-  for (const card of memory) {
-    const entry = cardsByTopic.get(card.key) ?? { recall: [], due: 0 };
-    entry.recall.push(recallProbability(card, now));
-    if (card.due <= nowMs) entry.due += 1;
-    cardsByTopic.set(card.key, entry);
-  }
+  const [memory, scores] = await Promise.all([topicMemory(db, userId, now), topicScores(db, userId)]);
+  const cardsByTopic = new Map(
+    memory.map(({ key, cards, due }) => [key, { recall: cards.map((card) => recallProbability(card, now)), due }]),
+  );
   const topicList: Array<Pick<TopicReadiness, "topic" | "kind">> = [
     ...questionTopicIds.map((topic) => ({ topic, kind: "question" as const })),
     ...practiceKinds.map((kind) => ({ topic: kind.slug, kind: "exercise" as const })),
