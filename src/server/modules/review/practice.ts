@@ -56,7 +56,10 @@ export async function readiness(
 ): Promise<{ overall: number; topics: TopicReadiness[] }> {
   const [memory, scores] = await Promise.all([topicMemory(db, userId, now), topicScores(db, userId)]);
   const cardsByTopic = new Map(
-    memory.map(({ key, cards, due }) => [key, { recall: cards.map((card) => recallProbability(card, now)), due }]),
+    memory.map(({ key, cards, due }) => [
+      key,
+      { recall: cards.map((card) => recallProbability(card, now)), due },
+    ]),
   );
   const topicList: Array<Pick<TopicReadiness, "topic" | "kind">> = [
     ...questionTopicIds.map((topic) => ({ topic, kind: "question" as const })),
@@ -107,17 +110,12 @@ export async function todayQueue(db: Kysely<Database>, userId: string, now: Date
     unseenQuestions(db, userId),
     reviewDays(db, userId, 400),
   ]);
-  const texts = await questionTexts(
-    db,
-    due.filter((card) => card.kind === "question").map((card) => card.ref),
-  );
-  const dueItems: QueueItem[] = due.map((card) => ({
+  const dueItems: Array<Omit<QueueItem, "prompt">> = due.map((card) => ({
     kind: card.kind,
     ref: card.ref,
     topic: card.topic,
     reason: "due",
     dueAt: card.due.toISOString(),
-    prompt: card.kind === "question" ? (texts.get(card.ref) ?? null) : null,
   }));
 
   const frequencyRank = (frequency: string) => questionFrequencies.indexOf(frequency as never);
@@ -131,7 +129,7 @@ export async function todayQueue(db: Kysely<Database>, userId: string, now: Date
     if (better) unseenByTopic.set(question.topic, question);
   }
   const queued = new Set(due.map((card) => `${card.kind}:${card.ref}`));
-  const newItems: QueueItem[] = [];
+  const newItems: Array<Omit<QueueItem, "prompt">> = [];
   // Stable sort: equal readiness keeps the teaching order, bank topics before exercise kinds.
   for (const topic of [...ready.topics].sort((a, b) => a.readiness - b.readiness)) {
     if (newItems.length >= newItemCount) break;
@@ -143,7 +141,6 @@ export async function todayQueue(db: Kysely<Database>, userId: string, now: Date
         topic: topic.topic,
         reason: "new",
         dueAt: null,
-        prompt: null,
       });
       continue;
     }
@@ -155,10 +152,19 @@ export async function todayQueue(db: Kysely<Database>, userId: string, now: Date
       topic: question.topic,
       reason: "new",
       dueAt: null,
-      prompt: question.question,
     });
   }
-  return { items: [...dueItems, ...newItems], due: dueItems.length, streak: streakDays(days, now) };
+  const queue = [...dueItems, ...newItems];
+  // The texts of every question in the queue, due or new, in one read.
+  const texts = await questionTexts(
+    db,
+    queue.filter((item) => item.kind === "question").map((item) => item.ref),
+  );
+  const items: QueueItem[] = queue.map((item) => ({
+    ...item,
+    prompt: item.kind === "question" ? (texts.get(item.ref) ?? null) : null,
+  }));
+  return { items, due: dueItems.length, streak: streakDays(days, now) };
 }
 
 /** Consecutive UTC days with at least one review, ending today (or yesterday, while today is still open). */

@@ -129,23 +129,28 @@ export async function listCards(db: Kysely<Database>, userId: string): Promise<R
   return rows.map(toCard);
 }
 
-/** The user's cards due before `before`, soonest first. */
+/** The user's cards due before `before`, soonest first: what the queue shows of them. */
 export async function dueCards(
   db: Kysely<Database>,
   userId: string,
   before: Date,
   limit: number,
-): Promise<ReviewCard[]> {
+): Promise<Array<PracticeItem & { due: Date }>> {
   const rows = await db
     .selectFrom("reviewCard")
-    .selectAll()
+    .select(["kind", "ref", "topic", "due"])
     .where("userId", "=", userId)
     .where("due", "<=", before.toISOString())
     .orderBy("due")
     .orderBy("ref")
     .limit(limit)
     .execute();
-  return rows.map(toCard);
+  return rows.map((row) => ({
+    kind: row.kind as ItemKind,
+    ref: row.ref,
+    topic: row.topic,
+    due: new Date(toIsoString(row.due)),
+  }));
 }
 
 /**
@@ -203,11 +208,11 @@ export async function topicScores(
   );
 }
 
-/** Questions in use that the user has no card for, with what the queue orders them by. */
+/** Questions in use that the user has no card for, with what the queue orders them by (not their text). */
 export async function unseenQuestions(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("question")
-    .select(["id", "topic", "frequency", "difficulty", "question"])
+    .select(["id", "topic", "frequency", "difficulty"])
     .where("retired", "=", 0)
     .where(({ not, exists, selectFrom }) =>
       not(
