@@ -55,10 +55,16 @@ export async function readiness(
   now: Date,
 ): Promise<{ overall: number; topics: TopicReadiness[] }> {
   const [memory, scores] = await Promise.all([topicMemory(db, userId, now), topicScores(db, userId)]);
+  const nowMs = now.getTime();
   const cardsByTopic = new Map(
-    memory.map(({ key, cards, due }) => [
+    memory.map(({ key, stabilities, lastReviews, due }) => [
       key,
-      { recall: cards.map((card) => recallProbability(card, now)), due },
+      {
+        recall: stabilities.map((stability, index) =>
+          recallProbability(stability, lastReviews[index] ?? null, nowMs),
+        ),
+        due,
+      },
     ]),
   );
   const topicList: Array<Pick<TopicReadiness, "topic" | "kind">> = [

@@ -63,17 +63,18 @@ describe.each(testDialects)("review reads on %s", (kind) => {
     expect([...byKey.keys()].sort()).toEqual(["question:dcf", "question:lbo"]);
     const dcf = byKey.get("question:dcf");
     expect(dcf?.due).toBe(1);
-    expect(
-      dcf?.cards
-        .map((one) => ({ stability: one.stability, lastReview: one.lastReview?.toISOString() ?? null }))
-        .sort((a, b) => a.stability - b.stability),
-    ).toEqual([
-      { stability: 0.30000000000000004, lastReview: "2026-03-01T08:00:00.123Z" },
+    const cards = (dcf?.stabilities ?? []).map((stability, index) => ({
+      stability,
+      lastReview: dcf?.lastReviews[index],
+    }));
+    expect(cards.sort((a, b) => a.stability - b.stability)).toEqual([
+      { stability: 0.30000000000000004, lastReview: Date.parse("2026-03-01T08:00:00.123Z") },
       { stability: 0.3333333333333333, lastReview: null },
     ]);
     expect(byKey.get("question:lbo")).toEqual({
       key: "question:lbo",
-      cards: [{ stability: 12.5, lastReview: new Date("2026-02-20T00:00:00.000Z") }],
+      stabilities: [12.5],
+      lastReviews: [Date.parse("2026-02-20T00:00:00.000Z")],
       due: 1,
     });
     expect(await topicMemory(database.db, "nobody", now)).toEqual([]);

@@ -174,17 +174,13 @@ export async function topicMemory(db: Kysely<Database>, userId: string, now: Dat
     .execute();
   // PostgreSQL's driver hands JSON over parsed; SQLite gives its text.
   const parsed = <T>(value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as T[];
-  return rows.map((row) => {
-    const lastReviews = parsed<string | null>(row.lastReviews);
-    return {
-      key: topicKey(row.kind, row.topic),
-      cards: parsed<number>(row.stabilities).map((stability, index) => {
-        const lastReview = lastReviews[index] ?? null;
-        return { stability, lastReview: lastReview === null ? null : new Date(lastReview) };
-      }),
-      due: Number(row.due),
-    };
-  });
+  return rows.map((row) => ({
+    key: topicKey(row.kind, row.topic),
+    stabilities: parsed<number>(row.stabilities),
+    /** Milliseconds since the epoch, card by card as `stabilities`; null for a card never reviewed. */
+    lastReviews: parsed<string | null>(row.lastReviews).map((at) => (at === null ? null : Date.parse(at))),
+    due: Number(row.due),
+  }));
 }
 
 /** Bank topics and exercise kinds may share a name ("dcf"): readiness keeps them apart by kind. */
