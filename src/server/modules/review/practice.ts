@@ -7,7 +7,6 @@ import { practiceKinds } from "./practice-items";
 import { ratingFor, scorePercent } from "./rating";
 import { scoreTrend, topicReadiness } from "./readiness";
 import {
-  cardMemory,
   dueCards,
   findCard,
   type PracticeItem,
@@ -15,6 +14,7 @@ import {
   reviewDays,
   saveReview,
   topicKey,
+  topicMemory,
   topicScores,
   unseenQuestions,
 } from "./repository";
@@ -54,15 +54,19 @@ export async function readiness(
   userId: string,
   now: Date,
 ): Promise<{ overall: number; topics: TopicReadiness[] }> {
-  const [memory, scores] = await Promise.all([cardMemory(db, userId), topicScores(db, userId)]);
+  const [memory, scores] = await Promise.all([topicMemory(db, userId, now), topicScores(db, userId)]);
   const nowMs = now.getTime();
-  const cardsByTopic = new Map<string, { recall: number[]; due: number }>();
-  for (const card of memory) {
-    const entry = cardsByTopic.get(card.key) ?? { recall: [], due: 0 };
-    entry.recall.push(recallProbability(card, now));
-    if (card.due <= nowMs) entry.due += 1;
-    cardsByTopic.set(card.key, entry);
-  }
+  const cardsByTopic = new Map(
+    memory.map(({ key, stabilities, lastReviews, due }) => [
+      key,
+      {
+        recall: stabilities.map((stability, index) =>
+          recallProbability(stability, lastReviews[index] ?? null, nowMs),
+        ),
+        due,
+      },
+    ]),
+  );
   const topicList: Array<Pick<TopicReadiness, "topic" | "kind">> = [
     ...questionTopicIds.map((topic) => ({ topic, kind: "question" as const })),
     ...practiceKinds.map((kind) => ({ topic: kind.slug, kind: "exercise" as const })),
@@ -112,17 +116,12 @@ export async function todayQueue(db: Kysely<Database>, userId: string, now: Date
     unseenQuestions(db, userId),
     reviewDays(db, userId, 400),
   ]);
-  const texts = await questionTexts(
-    db,
-    due.filter((card) => card.kind === "question").map((card) => card.ref),
-  );
-  const dueItems: QueueItem[] = due.map((card) => ({
+  const dueItems: Array<Omit<QueueItem, "prompt">> = due.map((card) => ({
     kind: card.kind,
     ref: card.ref,
     topic: card.topic,
     reason: "due",
     dueAt: card.due.toISOString(),
-    prompt: card.kind === "question" ? (texts.get(card.ref) ?? null) : null,
   }));
 
   const frequencyRank = (frequency: string) => questionFrequencies.indexOf(frequency as never);
@@ -136,7 +135,7 @@ export async function todayQueue(db: Kysely<Database>, userId: string, now: Date
     if (better) unseenByTopic.set(question.topic, question);
   }
   const queued = new Set(due.map((card) => `${card.kind}:${card.ref}`));
-  const newItems: QueueItem[] = [];
+  const newItems: Array<Omit<QueueItem, "prompt">> = [];
   // Stable sort: equal readiness keeps the teaching order, bank topics before exercise kinds.
   for (const topic of [...ready.topics].sort((a, b) => a.readiness - b.readiness)) {
     if (newItems.length >= newItemCount) break;
@@ -148,7 +147,6 @@ export async function todayQueue(db: Kysely<Database>, userId: string, now: Date
         topic: topic.topic,
         reason: "new",
         dueAt: null,
-        prompt: null,
       });
       continue;
     }
@@ -160,10 +158,19 @@ export async function todayQueue(db: Kysely<Database>, userId: string, now: Date
       topic: question.topic,
       reason: "new",
       dueAt: null,
-      prompt: question.question,
     });
   }
-  return { items: [...dueItems, ...newItems], due: dueItems.length, streak: streakDays(days, now) };
+  const queue = [...dueItems, ...newItems];
+  // The texts of every question in the queue, due or new, in one read.
+  const texts = await questionTexts(
+    db,
+    queue.filter((item) => item.kind === "question").map((item) => item.ref),
+  );
+  const items: QueueItem[] = queue.map((item) => ({
+    ...item,
+    prompt: item.kind === "question" ? (texts.get(item.ref) ?? null) : null,
+  }));
+  return { items, due: dueItems.length, streak: streakDays(days, now) };
 }
 
 /** Consecutive UTC days with at least one review, ending today (or yesterday, while today is still open). */

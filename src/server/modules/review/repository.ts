@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
 import { type Database, type ReviewCardTable, toIsoString } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { ItemKind } from "./rating";
@@ -129,37 +129,57 @@ export async function listCards(db: Kysely<Database>, userId: string): Promise<R
   return rows.map(toCard);
 }
 
-/** The user's cards due before `before`, soonest first. */
+/** The user's cards due before `before`, soonest first: what the queue shows of them. */
 export async function dueCards(
   db: Kysely<Database>,
   userId: string,
   before: Date,
   limit: number,
-): Promise<ReviewCard[]> {
+): Promise<Array<PracticeItem & { due: Date }>> {
   const rows = await db
     .selectFrom("reviewCard")
-    .selectAll()
+    .select(["kind", "ref", "topic", "due"])
     .where("userId", "=", userId)
     .where("due", "<=", before.toISOString())
     .orderBy("due")
     .orderBy("ref")
     .limit(limit)
     .execute();
-  return rows.map(toCard);
+  return rows.map((row) => ({
+    kind: row.kind as ItemKind,
+    ref: row.ref,
+    topic: row.topic,
+    due: new Date(toIsoString(row.due)),
+  }));
 }
 
-/** The memory state of every card (what recall probability needs), with its topic and due date. */
-export async function cardMemory(db: Kysely<Database>, userId: string) {
+/**
+ * Per kind and topic, the memory of its cards (stability and last review, card by card in the same order)
+ * and how many are due at `now`: one row per topic, so a student with thousands of cards costs thousands of
+ * numbers in two JSON arrays instead of thousands of rows.
+ */
+export async function topicMemory(db: Kysely<Database>, userId: string, now: Date) {
+  const jsonArray = db.getExecutor().adapter instanceof PostgresAdapter ? "json_agg" : "json_group_array";
   const rows = await db
     .selectFrom("reviewCard")
-    .select(["kind", "topic", "stability", "lastReview", "due"])
+    .select((eb) => [
+      "kind",
+      "topic",
+      eb.fn.agg<unknown>(jsonArray, ["stability"]).as("stabilities"),
+      eb.fn.agg<unknown>(jsonArray, ["lastReview"]).as("lastReviews"),
+      eb.fn.countAll<number | string>().filterWhere("due", "<=", now.toISOString()).as("due"),
+    ])
     .where("userId", "=", userId)
+    .groupBy(["kind", "topic"])
     .execute();
+  // PostgreSQL's driver hands JSON over parsed; SQLite gives its text.
+  const parsed = <T>(value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as T[];
   return rows.map((row) => ({
     key: topicKey(row.kind, row.topic),
-    stability: Number(row.stability),
-    lastReview: row.lastReview === null ? null : new Date(row.lastReview),
-    due: new Date(row.due).getTime(),
+    stabilities: parsed<number>(row.stabilities),
+    /** Milliseconds since the epoch, card by card as `stabilities`; null for a card never reviewed. */
+    lastReviews: parsed<string | null>(row.lastReviews).map((at) => (at === null ? null : Date.parse(at))),
+    due: Number(row.due),
   }));
 }
 
@@ -184,11 +204,11 @@ export async function topicScores(
   );
 }
 
-/** Questions in use that the user has no card for, with what the queue orders them by. */
+/** Questions in use that the user has no card for, with what the queue orders them by (not their text). */
 export async function unseenQuestions(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("question")
-    .select(["id", "topic", "frequency", "difficulty", "question"])
+    .select(["id", "topic", "frequency", "difficulty"])
     .where("retired", "=", 0)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -212,15 +232,18 @@ export async function questionTexts(db: Kysely<Database>, ids: string[]): Promis
   return new Map(rows.map((row) => [row.id, row.question]));
 }
 
-/** The distinct UTC days (YYYY-MM-DD) on which the user reviewed anything, latest first. */
+/**
+ * The distinct UTC days (YYYY-MM-DD) on which the user reviewed anything, latest first. Each day is one
+ * index lookup (the latest day before the one found), so thousands of reviews a day cost nothing more.
+ */
 export async function reviewDays(db: Kysely<Database>, userId: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom("reviewLog")
-    .select("reviewDay")
-    .distinct()
-    .where("userId", "=", userId)
-    .orderBy("reviewDay", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.reviewDay);
+  const { rows } = await sql<{ day: string }>`
+    with recursive "days" ("day") as (
+      select max("reviewDay") from "reviewLog" where "userId" = ${userId}
+      union all
+      select (select max("reviewDay") from "reviewLog" where "userId" = ${userId} and "reviewDay" < "days"."day")
+      from "days" where "days"."day" is not null
+    )
+    select "day" from "days" where "day" is not null limit ${limit}`.execute(db);
+  return rows.map((row) => row.day);
 }

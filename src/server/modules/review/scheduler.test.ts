@@ -1,3 +1,4 @@
+import { fsrs } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import { ratingFor } from "./rating";
 import { recallProbability, reviewCard } from "./scheduler";
@@ -53,8 +54,10 @@ describe("scheduling with a moved clock", () => {
 
   it("forgets with time: recall is 1 just after a review, falls as the clock moves, stays in 0–1", () => {
     const card = reviewCard(null, ratingFor("question", 9), start);
-    expect(recallProbability(card, start)).toBeCloseTo(1, 6);
-    const later = [1, 10, 100, 1000].map((days) => recallProbability(card, at(days * day)));
+    const recall = (now: Date) =>
+      recallProbability(card.stability, card.lastReview?.getTime() ?? null, now.getTime());
+    expect(recall(start)).toBeCloseTo(1, 6);
+    const later = [1, 10, 100, 1000].map((days) => recall(at(days * day)));
     for (let index = 1; index < later.length; index += 1) {
       expect(later[index]).toBeLessThan(later[index - 1] ?? 1);
     }
@@ -62,6 +65,22 @@ describe("scheduling with a moved clock", () => {
       expect(value).toBeGreaterThan(0);
       expect(value).toBeLessThan(1);
     }
-    expect(recallProbability({ stability: 0, lastReview: null }, start)).toBe(0);
+    expect(recallProbability(0, null, start.getTime())).toBe(0);
+    expect(recallProbability(3, null, start.getTime())).toBe(0);
+  });
+
+  it("gives 90 % recall after as many days as the stability, exactly as ts-fsrs's own forgetting curve", () => {
+    const library = fsrs({ enable_fuzz: false });
+    for (const stability of [0.1, 0.30000000000000004, 1, 2.5, 7.3, 40, 365.25]) {
+      expect(recallProbability(stability, start.getTime(), start.getTime() + stability * day)).toBeCloseTo(
+        0.9,
+        8,
+      );
+      for (const elapsedMs of [0, 1, 59 * minute, 1.5 * day, 17 * day + 3, 400 * day]) {
+        expect(recallProbability(stability, start.getTime(), start.getTime() + elapsedMs)).toBe(
+          library.forgetting_curve(elapsedMs / day, stability),
+        );
+      }
+    }
   });
 });

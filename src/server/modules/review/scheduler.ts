@@ -1,4 +1,4 @@
-import { type Card, createEmptyCard, fsrs, type Grade } from "ts-fsrs";
+import { type Card, computeDecayFactor, createEmptyCard, fsrs, type Grade, roundTo } from "ts-fsrs";
 
 /** The FSRS state kept for a card (the columns of reviewCard). */
 export interface CardState {
@@ -47,9 +47,15 @@ export function reviewCard(previous: CardState | null, grade: Grade, now: Date):
   };
 }
 
-/** FSRS recall probability at `now` of a card reviewed at `lastReview` with `stability` (days): R = (1 + F·t/S)^−d. */
-export function recallProbability(card: { stability: number; lastReview: Date | null }, now: Date): number {
-  if (!card.lastReview || card.stability <= 0) return 0;
-  const elapsedDays = Math.max(0, (now.getTime() - card.lastReview.getTime()) / dayMs);
-  return scheduler.forgetting_curve(elapsedDays, card.stability);
+// The forgetting curve's constants, worked out once (ts-fsrs works them out again on every call).
+const { decay, factor } = computeDecayFactor(scheduler.parameters.w);
+
+/**
+ * FSRS recall probability at `nowMs` of a card last reviewed at `lastReviewMs` with `stability` (days):
+ * R = (1 + F·t/S)^−d, rounded as ts-fsrs rounds it. Plain numbers: readiness calls it for every card.
+ */
+export function recallProbability(stability: number, lastReviewMs: number | null, nowMs: number): number {
+  if (lastReviewMs === null || stability <= 0) return 0;
+  const elapsedDays = Math.max(0, (nowMs - lastReviewMs) / dayMs);
+  return roundTo((1 + (factor * elapsedDays) / stability) ** decay, 8);
 }
