@@ -1,14 +1,12 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { generate } from "../src/engine";
-import { answersFrom } from "../src/engine/test-support/answers";
 import type { DatabaseKind } from "../src/server/db/database";
 import { sqliteFileIn } from "../src/server/db/database";
 import type { ServerProcess } from "../src/server/test/server-process";
 import { startServerProcess } from "../src/server/test/server-process";
 import { createTestDatabase } from "../src/server/test/test-database";
-import { type LoadRequest, type LoadResult, runLoad } from "./load";
+import { dcfCheckBodies, type LoadRequest, type LoadResult, runLoad } from "./load";
 import { seedStudents } from "./students";
 
 const authSecret = "closed-loop-bench-secret-0123456789abcdef";
@@ -86,13 +84,7 @@ export async function benchClosedLoop(
   );
   try {
     // A whole grid typed in, for one of a pool of seeds, by one of the students in turn.
-    const bodies = Array.from({ length: 500 }, (_, seed) =>
-      JSON.stringify({
-        seed,
-        answers: answersFrom("DCF", generate("DCF", seed), "exact"),
-        timeSpentSeconds: 120,
-      }),
-    );
+    const bodies = dcfCheckBodies(500);
     let sent = 0;
     const check = (baseUrl: string) => () => {
       sent += 1;

@@ -3,13 +3,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { generate } from "../src/engine";
-import { answersFrom } from "../src/engine/test-support/answers";
 import type { DatabaseKind } from "../src/server/db/database";
 import { insertExercise } from "../src/server/modules/exercises/repository";
 import { signUpUser } from "../src/server/test/accounts";
 import { createTestDatabase } from "../src/server/test/test-database";
 import type { TestServer } from "../src/server/test/test-server";
-import { bestOfRounds, type LoadResult, runLoad } from "./load";
+import { bestOfRounds, dcfCheckBodies, type LoadResult, runLoad } from "./load";
 
 const historySize = 5_000;
 
@@ -76,13 +75,7 @@ export async function benchHttp(kind: DatabaseKind): Promise<string[]> {
       seconds: 3,
     });
     // A realistic check: a whole grid typed in, for one of a pool of seeds (built before the clock runs).
-    const checkBodies = Array.from({ length: 2_000 }, (_, seed) =>
-      JSON.stringify({
-        seed,
-        answers: answersFrom("DCF", generate("DCF", seed), "exact"),
-        timeSpentSeconds: 120,
-      }),
-    );
+    const checkBodies = dcfCheckBodies(2_000);
     let request = 0;
     const nextRequest = () => {
       request += 1;

@@ -1,4 +1,6 @@
 import { Agent, request } from "node:http";
+import { generate } from "../src/engine";
+import { answersFrom } from "../src/engine/test-support/answers";
 
 export interface LoadResult {
   requests: number;
@@ -101,4 +103,15 @@ export async function bestOfRounds(
     }
   }
   return best;
+}
+
+/** The bodies of realistic checks: a whole DCF grid typed in, for seeds 0 to count − 1 (built before any clock runs). */
+export function dcfCheckBodies(count: number): string[] {
+  return Array.from({ length: count }, (_, seed) =>
+    JSON.stringify({
+      seed,
+      answers: answersFrom("DCF", generate("DCF", seed), "exact"),
+      timeSpentSeconds: 120,
+    }),
+  );
 }
