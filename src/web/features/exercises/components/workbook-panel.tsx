@@ -1,10 +1,10 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useUploadWorkbook } from "../../../api/exercises";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { useUploadWorkbook } from "../api/upload-workbook";
 
 /**
  * Work in Excel: download the exercise as a workbook, fill it in, and upload it (button or drag and drop)

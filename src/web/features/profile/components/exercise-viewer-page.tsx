@@ -1,18 +1,18 @@
 import { useParams } from "react-router";
 import { type KindMeta, kindByType } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
+import { useSavedExercise } from "../../../api/history";
 import { CorrectionView } from "../../../components/case-study/correction-view";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDateTime, formatDuration, formatPace } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useExercise } from "../api/use-exercise";
 
 /** A saved exercise, read-only, with its correction recomputed by the server (docs/screens.md#exercise-viewer). */
 export function ExerciseViewerPage() {
   const { exerciseId = "" } = useParams();
-  const exercise = useExercise(exerciseId);
+  const exercise = useSavedExercise(exerciseId);
   useDocumentTitle("Exercise correction");
 
   const backButton = (

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { useDeleteAccount } from "../../../api/auth";
+import { setSession } from "../../../api/session";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog, DialogClose } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
-import { setSession } from "../../../lib/use-session";
-import { useDeleteAccount } from "../api/use-delete-account";
 
 /** GDPR controls: download everything, or delete the account after confirming the password. */
 export function YourDataSection() {

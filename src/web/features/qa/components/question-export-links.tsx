@@ -1,5 +1,5 @@
+import { useSession } from "../../../api/session";
 import { buttonClasses } from "../../../components/ui/button";
-import { useSession } from "../../../lib/use-session";
 
 /** Downloads of the whole bank with model answers, for signed-in students (GET /api/questions/export). */
 export function QuestionExportLinks() {
