@@ -95,3 +95,7 @@ export function useUploadWorkbook() {
     },
   });
 }
+
+/** GET /api/case-studies/:slug/workbook: the exercise of `seed` as a workbook to fill in, for a download link. */
+export const workbookUrl = (slug: string, seed: number) =>
+  `/api/case-studies/${encodeURIComponent(slug)}/workbook?seed=${seed}`;

@@ -63,3 +63,6 @@ export function useDeleteSavedExercise() {
     onSuccess: () => invalidate(queryClient, historyKeys.all, profileKeys.all),
   });
 }
+
+/** GET /api/exercises/:id/workbook: the saved exercise's solved model, for a download link. */
+export const solvedWorkbookUrl = (id: string) => `/api/exercises/${encodeURIComponent(id)}/workbook`;

@@ -18,3 +18,6 @@ export const profileQueryOptions = queryOptions({ queryKey: profileKeys.all, que
 export function useProfile(enabled = true) {
   return useQuery({ ...profileQueryOptions, enabled });
 }
+
+/** GET /api/profile/export: everything kept about the user, for a download link. */
+export const profileExportUrl = "/api/profile/export";

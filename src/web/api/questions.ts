@@ -23,3 +23,6 @@ export const questionsQueryOptions = queryOptions({
 export function useQuestions() {
   return useQuery(questionsQueryOptions);
 }
+
+/** GET /api/questions/export: the bank with model answers as Anki-importable text or CSV, for a download link. */
+export const questionExportUrl = (format: "anki" | "csv") => `/api/questions/export?format=${format}`;
