@@ -22,6 +22,9 @@ describe("the practice loop", () => {
     await current.getByRole("button", { name: "Submit answer" }).click();
     await current.getByText(/^Score: [0-3](\.\d)?\/10$/).waitFor();
     await current.getByRole("button", { name: "Next item" }).waitFor();
+    // Grading refreshes the count at once, while the list stays the one the page opened with.
+    await page.getByText("1 to review").waitFor();
+    expect(await current.isVisible()).toBe(true);
 
     await page.reload();
     const again = page.getByRole("region", { name: /1 of \d+ · Due for review/ });

@@ -160,3 +160,68 @@ describe("web features", () => {
     }
   });
 });
+
+// docs/architecture.md#dependency-rules: the web calls the server only through src/web/api/<group>.ts, one file
+// per endpoint group with its fetchers, its query-key factory and the mutations that invalidate by it; no
+// feature wraps an endpoint of its own, and no query key is spelled outside that folder.
+const WEB_API_ROOT = "web/api/";
+// The HTTP client itself, and the prerender's preload hints (URLs the pages' fetchers will ask for, not calls).
+const HTTP_CLIENT = ["web/lib/api-client.ts", "web/lib/typed-api.ts", "web/prerender.tsx"];
+
+/** The ways a web file outside src/web/api/ can call an endpoint or spell a query key. */
+function endpointWrapping(name: string, text: string): string[] {
+  const found: string[] = [];
+  if (relativeImports(name, text).some((target) => target === "web/lib/typed-api"))
+    found.push("typed client");
+  if (/\b(?:apiFetch|postAuth)\s*[(<]/.test(text)) found.push("apiFetch or postAuth call");
+  if (/["'`]\/api\//.test(text)) found.push("/api/ path");
+  if (/\bqueryKey\s*:\s*[[\]"'`]/.test(text)) found.push("literal query key");
+  return found;
+}
+
+describe("web API layer", () => {
+  const files = sourceFiles(path.join(SOURCE_ROOT, "web"), true).map((file) => ({
+    name: path.relative(SOURCE_ROOT, file).split(path.sep).join("/"),
+    text: readFileSync(file, "utf8"),
+  }));
+
+  it("is the only place that calls an endpoint or spells a query key", () => {
+    const outside = files.filter(({ name }) => !name.startsWith(WEB_API_ROOT) && !HTTP_CLIENT.includes(name));
+    const wrappers = outside.flatMap(({ name, text }) =>
+      endpointWrapping(name, text).map((what) => `${name}: ${what}`),
+    );
+    expect(wrappers).toEqual([]);
+  });
+
+  it("has one file per group, none inside a feature", () => {
+    expect(
+      files.filter(({ name }) => /^web\/features\/[^/]+\/api\//.test(name)).map(({ name }) => name),
+    ).toEqual([]);
+  });
+
+  it("catches a feature wrapping an endpoint or spelling a query key", () => {
+    const name = "web/features/practice/components/today-page.tsx";
+    expect(endpointWrapping(name, 'import { api, json } from "../../../lib/typed-api";')).toEqual([
+      "typed client",
+    ]);
+    expect(endpointWrapping(name, 'apiFetch("/api/review/today")')).toEqual([
+      "apiFetch or postAuth call",
+      "/api/ path",
+    ]);
+    expect(endpointWrapping(name, 'postAuth<unknown>("sign-out", {})')).toEqual([
+      "apiFetch or postAuth call",
+    ]);
+    expect(endpointWrapping(name, 'useQuery({ queryKey: ["practice-exercise", slug] })')).toEqual([
+      "literal query key",
+    ]);
+    expect(endpointWrapping(name, 'invalidateQueries({ queryKey: "today" })')).toEqual(["literal query key"]);
+    for (const text of [
+      'import { ApiRequestError } from "../../../lib/api-client";',
+      'import { useToday } from "../../../api/review";',
+      "invalidateQueries({ queryKey: reviewKeys.today() })",
+    ]) {
+      expect(endpointWrapping(name, text)).toEqual([]);
+    }
+    expect(endpointWrapping(name, '<a href="/api/profile/export" download>')).toEqual(["/api/ path"]);
+  });
+});

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { useSignOut } from "../features/auth/api/use-sign-out";
+import { useSession, useSignOut } from "../api/session";
 import { cn } from "../lib/cn";
 import { kindPages } from "../lib/kind-pages";
-import { useSession } from "../lib/use-session";
 import { ThemeSwitch } from "./theme-switch";
 
 const caseStudyLinks = kindPages("case-study").map((kind) => ({ to: kind.pagePath, label: kind.title }));

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { useSession } from "../api/session";
 import type { LoginState } from "../features/auth/components/login-page";
 import { authLink } from "../lib/return-url";
-import { useSession } from "../lib/use-session";
 
 /** Login-required routes: 'Loading...' while the session resolves, then the page or a redirect to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { KIND_BY_TYPE } from "../../../contract/kinds";
 import { MAX_TIME_SPENT_SECONDS } from "../../../contract/limits";
 import type { CaseStudyType } from "../../../engine";
+import { type ExerciseRequest, type NewExercise, newExerciseQueryOptions } from "../../api/exercises";
 import type { Answers } from "../../components/case-study/types";
 import { readStored, removeStored, writeStored } from "../../lib/browser-storage";
-import { type ExerciseRequest, type NewExercise, newExerciseQueryOptions } from "./api/get-new-exercise";
 import {
   type Correction,
   MAX_ANSWER_LENGTH,
@@ -45,7 +45,7 @@ export function useExerciseSession(type: CaseStudyType) {
     restored ? { seed: restored.stored.exercise.seed } : { draw: 0 },
   );
   const query = useQuery({
-    ...newExerciseQueryOptions(type, request),
+    ...newExerciseQueryOptions(screen.slug, request),
     // The stored exercise shows at once; it is fetched again by its seed in the background, so a grid
     // from an older engine version is replaced by the one the server will grade.
     ...(restored && "seed" in request && request.seed === restored.stored.exercise.seed

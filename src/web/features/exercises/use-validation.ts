@@ -1,8 +1,9 @@
 import { useState } from "react";
+import { KIND_BY_TYPE } from "../../../contract/kinds";
 import type { CaseStudyType } from "../../../engine";
+import { useCheckAnswers } from "../../api/exercises";
+import { refreshSession } from "../../api/session";
 import { ApiRequestError } from "../../lib/api-client";
-import { refreshSession } from "../../lib/use-session";
-import { useCheckAnswers } from "./api/check-answers";
 import type { useExerciseSession } from "./use-exercise-session";
 
 export type Notice = { kind: "unverified"; message: string } | { kind: "error"; message: string };
@@ -20,7 +21,7 @@ export function emptyCellCount(answers: Readonly<Record<string, string>>): numbe
  * server's refusals into the sign-in dialog (401) or an alert (403), docs/marking.md#who-sees-a-correction. The server decides who sees a correction.
  */
 export function useValidation(type: CaseStudyType, session: ReturnType<typeof useExerciseSession>) {
-  const check = useCheckAnswers(type);
+  const check = useCheckAnswers(KIND_BY_TYPE[type].slug);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
   const [scoreOpen, setScoreOpen] = useState(false);

@@ -1,7 +1,7 @@
+import { useSession } from "../../api/session";
 import { ButtonLink } from "../../components/ui/button";
 import { kindPages } from "../../lib/kind-pages";
 import { useDocumentTitle } from "../../lib/use-document-title";
-import { useSession } from "../../lib/use-session";
 import { TodayBanner } from "./today-banner";
 
 const exercises = kindPages("case-study").map((kind) => ({ to: kind.pagePath, label: kind.title }));

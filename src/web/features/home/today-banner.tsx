@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { apiFetch } from "../../lib/api-client";
+import { fetchToday } from "../../api/review-today";
 
-/** "Today: N to review" and the streak, for a signed-in student; plain fetch keeps the home page light. */
+/** "Today: N to review" and the streak, for a signed-in student; read without the query library to keep the home page light. */
 export function TodayBanner() {
   const [today, setToday] = useState<{ due: number; streak: number } | null>(null);
   useEffect(() => {
     let current = true;
-    apiFetch("/api/review/today")
-      .then((response) => response.json() as Promise<{ due: number; streak: number }>)
+    fetchToday()
       .then((body) => {
         if (current) setToday({ due: body.due, streak: body.streak });
       })

@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type DragEvent, useState } from "react";
+import { useEvaluateAnswer } from "../../api/coach";
+import type { Question } from "../../api/questions";
 import { ApiRequestError } from "../../lib/api-client";
-import { useEvaluateAnswer } from "./api/use-evaluate-answer";
-import type { Question } from "./api/use-questions";
 import { readDraft, saveCurrentQuestionId, saveDraft } from "./drafts";
 
 /** The answer being written to the question on show: its draft, its checks, and its evaluation by the coach. */

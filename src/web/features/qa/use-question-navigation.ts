@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { Question } from "./api/use-questions";
+import type { Question } from "../../api/questions";
 import { readCurrentQuestionId, saveCurrentQuestionId } from "./drafts";
 import {
   filterQuestions,

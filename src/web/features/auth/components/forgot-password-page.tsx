@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
+import { useRequestPasswordReset } from "../../../api/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useRequestPasswordReset } from "../api/use-password-reset";
 import { AuthCard, BackToLoginLink } from "./auth-card";
 
 export const resetRequestedMessage =

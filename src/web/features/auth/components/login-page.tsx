@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useSignIn } from "../../../api/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { safeReturnUrl } from "../../../lib/return-url";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSignIn } from "../api/use-sign-in";
 import { AuthCard, authLinkClass, CredentialFields } from "./auth-card";
 
 export const unverifiedMessage =

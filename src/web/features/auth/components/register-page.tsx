@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { type SignUpInput, useSignUp } from "../../../api/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { type SignUpInput, useSignUp } from "../api/use-sign-up";
 import { AuthCard, authLinkClass } from "./auth-card";
 
 export const accountCreatedMessage =

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { useResendVerification } from "../../../api/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useResendVerification } from "../api/use-resend-verification";
 import { AuthCard, BackToLoginLink, CredentialFields } from "./auth-card";
 
 export const alreadyVerifiedMessage = "Your email is already verified. You can now log in.";

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useResetPassword } from "../../../api/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useResetPassword } from "../api/use-password-reset";
 import { AuthCard, authLinkClass } from "./auth-card";
 
 export const passwordChangedMessage =

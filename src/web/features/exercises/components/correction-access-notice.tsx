@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { useSession } from "../../../api/session";
 import { Alert } from "../../../components/ui/alert";
 import { authLink } from "../../../lib/return-url";
-import { useSession } from "../../../lib/use-session";
 
 const linkClass = "font-semibold underline underline-offset-2";
 

@@ -1,10 +1,10 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useUploadWorkbook, workbookUrl } from "../../../api/exercises";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { useUploadWorkbook } from "../api/upload-workbook";
 
 /**
  * Work in Excel: download the exercise as a workbook, fill it in, and upload it (button or drag and drop)
@@ -67,11 +67,7 @@ export function WorkbookPanel({ slug, seed }: { slug: string; seed: number }) {
         box. It is graded like Validate Answers and saved to your history.
       </p>
       <div className="flex flex-wrap gap-3">
-        <a
-          href={`/api/case-studies/${slug}/workbook?seed=${seed}`}
-          download
-          className={buttonClasses("secondary", "w-full sm:w-auto")}
-        >
+        <a href={workbookUrl(slug, seed)} download className={buttonClasses("secondary", "w-full sm:w-auto")}>
           Download as Excel
         </a>
         <label htmlFor={inputId} className={buttonClasses("secondary", "w-full cursor-pointer sm:w-auto")}>

@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { newExerciseQueryOptions, useCheckAnswers } from "../../../api/exercises";
 import { CaseStudySheet } from "../../../components/case-study/case-study-sheet";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { checkExercise, fetchExercise } from "../api/exercise";
 
 /**
  * An exercise answered inline: the grid of `slug` (the given seed, or a fresh draw), checked on the server;
@@ -20,17 +20,11 @@ export function ExerciseAttempt({
   mockInterviewId?: string;
   onGraded: (score: number) => void;
 }) {
-  const exercise = useQuery({
-    queryKey: ["practice-exercise", slug, seed ?? "draw"],
-    queryFn: () => fetchExercise(slug, seed),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const exercise = useQuery(
+    newExerciseQueryOptions(slug, seed === undefined ? { queueDraw: true } : { seed }),
+  );
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const check = useMutation({
-    mutationFn: (exerciseSeed: number) =>
-      checkExercise(slug, { seed: exerciseSeed, answers, mockInterviewId }),
-    onSuccess: (result) => onGraded(result.score),
-  });
+  const check = useCheckAnswers(slug);
 
   if (exercise.isPending) return <p role="status">Loading the exercise…</p>;
   if (exercise.isError) return <Alert tone="error">{exercise.error.message}</Alert>;
@@ -54,7 +48,15 @@ export function ExerciseAttempt({
             {correction.score}%
           </p>
         ) : (
-          <Button onClick={() => check.mutate(data.seed)} disabled={check.isPending}>
+          <Button
+            onClick={() =>
+              check.mutate(
+                { seed: data.seed, answers, mockInterviewId },
+                { onSuccess: (result) => onGraded(result.score) },
+              )
+            }
+            disabled={check.isPending}
+          >
             {check.isPending ? "Checking…" : "Validate"}
           </Button>
         )}

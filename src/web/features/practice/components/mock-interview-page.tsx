@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { mockInterviewMinutes, mockInterviewTracks } from "../../../../contract/mock-interview";
+import { useStartMockInterview } from "../../../api/mock-interviews";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useStartMockInterview } from "../api/use-mock-interview";
 
 const trackNames = { ib: "Investment banking", pe: "Private equity" } as const;
 

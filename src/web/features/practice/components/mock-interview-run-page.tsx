@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react";
 import { useParams } from "react-router";
+import { type MockInterview, useFinishMockInterview, useMockInterview } from "../../../api/mock-interviews";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { topicLabel } from "../../../lib/topic-labels";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { type MockInterview, useFinishMockInterview, useMockInterview } from "../api/use-mock-interview";
 import { Countdown } from "./countdown";
 import { ExerciseAttempt } from "./exercise-attempt";
 import { MockReport } from "./mock-report";

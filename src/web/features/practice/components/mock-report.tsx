@@ -1,7 +1,7 @@
+import type { MockInterview } from "../../../api/mock-interviews";
 import { ButtonLink } from "../../../components/ui/button";
 import { formatDuration } from "../../../lib/format";
 import { topicLabel } from "../../../lib/topic-labels";
-import type { MockInterview } from "../api/use-mock-interview";
 
 type Report = NonNullable<MockInterview["report"]>;
 

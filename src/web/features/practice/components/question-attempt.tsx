@@ -1,8 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useEvaluateAnswer } from "../../../api/coach";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { evaluateAnswer } from "../api/evaluate-answer";
 
 /** A bank question answered inline: the coach scores it; `onGraded` gets the score out of 10. */
 export function QuestionAttempt({
@@ -18,17 +17,18 @@ export function QuestionAttempt({
 }) {
   const [answer, setAnswer] = useState("");
   const fieldId = useId();
-  const evaluation = useMutation({
-    mutationFn: () => evaluateAnswer({ questionId, answer, mockInterviewId }),
-    onSuccess: (result) => onGraded(result.score),
-  });
+  const evaluation = useEvaluateAnswer();
   const result = evaluation.data;
   return (
     <form
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (answer.trim() && !result) evaluation.mutate();
+        if (answer.trim() && !result)
+          evaluation.mutate(
+            { questionId, answer, mockInterviewId },
+            { onSuccess: (graded) => onGraded(graded.score) },
+          );
       }}
     >
       <label htmlFor={fieldId} className="block text-lg font-semibold">

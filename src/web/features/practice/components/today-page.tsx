@@ -1,10 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useToday } from "../../../api/review";
+import type { QueueItem } from "../../../api/review-today";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { topicLabel } from "../../../lib/topic-labels";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { type QueueItem, todayQueryKey, useToday } from "../api/use-today";
 import { ExerciseAttempt } from "./exercise-attempt";
 import { QuestionAttempt } from "./question-attempt";
 
@@ -12,14 +12,17 @@ import { QuestionAttempt } from "./question-attempt";
 export function TodayPage() {
   useDocumentTitle("Today");
   const today = useToday();
-  const queryClient = useQueryClient();
-  // The queue as it was when the page opened: grading an item changes the server's queue underneath.
+  // The queue as it was when the page opened: grading an item refreshes the server's queue underneath, while
+  // the student works through the list shown. The count and the streak follow the server.
+  const [queue, setQueue] = useState<QueueItem[] | null>(null);
   const [position, setPosition] = useState(0);
   const [graded, setGraded] = useState(false);
 
   if (today.isPending) return <p role="status">Loading...</p>;
   if (today.isError) return <Alert tone="error">{today.error.message}</Alert>;
-  const { items, due, streak } = today.data;
+  const { due, streak } = today.data;
+  const items = queue ?? today.data.items;
+  if (queue === null) setQueue(items);
   const current = items[position];
   const next = () => {
     setGraded(false);
@@ -57,8 +60,10 @@ export function TodayPage() {
             type="button"
             className="font-semibold underline"
             onClick={() => {
-              setPosition(0);
-              void queryClient.invalidateQueries({ queryKey: todayQueryKey });
+              void today.refetch().then(() => {
+                setQueue(null);
+                setPosition(0);
+              });
             }}
           >
             Check for more

@@ -1,15 +1,14 @@
 import { useState } from "react";
+import { useDeleteSavedExercise, useHistory } from "../../../api/history";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Dialog, DialogClose } from "../../../components/ui/dialog";
 import { caseStudyName, formatDateTime, formatDuration } from "../../../lib/format";
-import { useDeleteExercise } from "../api/use-delete-exercise";
-import { useExercises } from "../api/use-exercises";
 
 /** The saved exercises, newest first, a page at a time, each with 'View Details' and 'Delete'. */
 export function ExerciseHistory() {
-  const exercises = useExercises();
-  const deletion = useDeleteExercise();
+  const exercises = useHistory();
+  const deletion = useDeleteSavedExercise();
   const [pendingDelete, setPendingDelete] = useState<{ id: string; label: string } | null>(null);
 
   const items = exercises.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,18 +1,18 @@
 import { useParams } from "react-router";
 import { type KindMeta, kindByType } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
+import { solvedWorkbookUrl, useSavedExercise } from "../../../api/history";
 import { CorrectionView } from "../../../components/case-study/correction-view";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDateTime, formatDuration, formatPace } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useExercise } from "../api/use-exercise";
 
 /** A saved exercise, read-only, with its correction recomputed by the server (docs/screens.md#exercise-viewer). */
 export function ExerciseViewerPage() {
   const { exerciseId = "" } = useParams();
-  const exercise = useExercise(exerciseId);
+  const exercise = useSavedExercise(exerciseId);
   useDocumentTitle("Exercise correction");
 
   const backButton = (
@@ -75,11 +75,7 @@ export function ExerciseViewerPage() {
         </div>
         <div className="flex flex-wrap gap-3">
           {/* The server sends the file as an attachment: the browser saves it and stays on this page. */}
-          <a
-            href={`/api/exercises/${encodeURIComponent(record.id)}/workbook`}
-            download
-            className={buttonClasses("secondary")}
-          >
+          <a href={solvedWorkbookUrl(record.id)} download className={buttonClasses("secondary")}>
             Download the solved model
           </a>
           {backButton}

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useSendVerificationEmail } from "../../../api/auth";
+import { useProfile } from "../../../api/profile";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FrenchMarker } from "../../../components/ui/french-marker";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useProfile } from "../../../lib/use-profile";
-import { useSendVerificationEmail } from "../api/use-send-verification-email";
 import { ExerciseHistory } from "./exercise-history";
 import { ProgressSection } from "./progress-section";
 import { ReadinessSection } from "./readiness-section";

@@ -1,5 +1,5 @@
+import type { ProfileData } from "../../../api/profile";
 import { caseStudyName, formatDate, formatDuration } from "../../../lib/format";
-import type { ProfileData } from "../../../lib/use-profile";
 import { ScoreChart } from "./score-chart";
 
 type TypeProgress = ProfileData["progress"][number];

@@ -1,7 +1,7 @@
+import { type Readiness, useReadiness } from "../../../api/review";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink } from "../../../components/ui/button";
 import { topicLabel } from "../../../lib/topic-labels";
-import { type Readiness, useReadiness } from "../api/use-readiness";
 
 /** Readiness per topic: a bar each with its trend, and the same figures as a table for screen readers. */
 export function ReadinessSection() {

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { useDeleteAccount } from "../../../api/auth";
+import { profileExportUrl } from "../../../api/profile";
+import { setSession } from "../../../api/session";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog, DialogClose } from "../../../components/ui/dialog";
 import { TextField } from "../../../components/ui/text-field";
-import { setSession } from "../../../lib/use-session";
-import { useDeleteAccount } from "../api/use-delete-account";
 
 /** GDPR controls: download everything, or delete the account after confirming the password. */
 export function YourDataSection() {
@@ -40,7 +41,7 @@ export function YourDataSection() {
         Download a copy of your profile, exercises and answers, or delete your account and everything in it.
       </p>
       <div className="flex flex-wrap gap-3">
-        <a href="/api/profile/export" download className={buttonClasses("secondary")}>
+        <a href={profileExportUrl} download className={buttonClasses("secondary")}>
           Download my data
         </a>
         <Button variant="danger" onClick={() => setOpen(true)}>

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
+import type { Evaluation } from "../../../api/coach";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import type { Evaluation } from "../api/use-evaluate-answer";
 import { weakScoreThreshold } from "../question-labels";
 
 /** The evaluation block (docs/screens.md#interview-questions): score /10, the coach's text, the points, the model answer, 'Next question'. */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { type MyAnswer, useMyAnswers } from "../../../api/coach";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { type MyAnswer, useMyAnswers } from "../api/use-my-answers";
 import { topicLabel, weakScoreThreshold } from "../question-labels";
 import { DifficultyMeter } from "./difficulty-meter";
 

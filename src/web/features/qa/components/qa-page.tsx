@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from "react";
+import { useMyAnswers } from "../../../api/coach";
+import { useQuestions } from "../../../api/questions";
+import { useSession } from "../../../api/session";
 import { SignInDialog } from "../../../components/sign-in-dialog";
 import { Alert } from "../../../components/ui/alert";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useSession } from "../../../lib/use-session";
-import { useMyAnswers } from "../api/use-my-answers";
-import { useQuestions } from "../api/use-questions";
 import { weakQuestionIds } from "../question-picker";
 import { useAnswer } from "../use-answer";
 import { useQuestionNavigation } from "../use-question-navigation";

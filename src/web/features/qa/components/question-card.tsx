@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
+import type { Question } from "../../../api/questions";
 import { Button } from "../../../components/ui/button";
-import type { Question } from "../api/use-questions";
 import { topicLabel } from "../question-labels";
 import { DifficultyMeter } from "./difficulty-meter";
 

@@ -1,5 +1,6 @@
+import { questionExportUrl } from "../../../api/questions";
+import { useSession } from "../../../api/session";
 import { buttonClasses } from "../../../components/ui/button";
-import { useSession } from "../../../lib/use-session";
 
 /** Downloads of the whole bank with model answers, for signed-in students (GET /api/questions/export). */
 export function QuestionExportLinks() {
@@ -15,10 +16,10 @@ export function QuestionExportLinks() {
         choose File, then Import, and pick the downloaded file.
       </p>
       <div className="flex flex-wrap gap-3">
-        <a href="/api/questions/export?format=anki" download className={buttonClasses("secondary")}>
+        <a href={questionExportUrl("anki")} download className={buttonClasses("secondary")}>
           Export to Anki
         </a>
-        <a href="/api/questions/export?format=csv" download className={buttonClasses("secondary")}>
+        <a href={questionExportUrl("csv")} download className={buttonClasses("secondary")}>
           Export as CSV
         </a>
       </div>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { type ArticleSummary, useArticles } from "../../../api/articles";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { FrenchMarker } from "../../../components/ui/french-marker";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { type ArticleSummary, useArticles } from "../api/use-articles";
 import { ArticleCover } from "./article-cover";
 import { ArticleByline, ArticleTags } from "./article-meta";
 

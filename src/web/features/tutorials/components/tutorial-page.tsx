@@ -1,10 +1,10 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { useArticle } from "../../../api/articles";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { useArticle } from "../api/use-article";
 import { ArticleCover } from "./article-cover";
 import { ArticleByline, ArticleTags } from "./article-meta";
 import "./article-prose.css";

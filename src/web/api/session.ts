@@ -1,13 +1,17 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { SessionUser } from "../../server/http/app-env";
-import { apiFetch } from "./api-client";
+import { apiFetch, postAuth } from "../lib/api-client";
+import { forgetCachedData } from "../lib/query-client";
 
 export type CurrentUser = Pick<
   SessionUser,
   "id" | "email" | "emailVerified" | "firstName" | "lastName" | "school"
 >;
 
-/** The signed-in user, or null when signed out. */
+// The session and signing out, without the query library: the navbar and the home page need them, and the first
+// page's JavaScript budget has no room for TanStack Query (docs/architecture.md#quality-bars).
+
+/** GET /api/auth/get-session: the signed-in user, or null when signed out. */
 export async function fetchSession(): Promise<CurrentUser | null> {
   const response = await apiFetch("/api/auth/get-session");
   const body = (await response.json()) as { user?: CurrentUser } | null;
@@ -21,8 +25,6 @@ export interface SessionState {
   isError: boolean;
 }
 
-// The session lives in this small store rather than in TanStack Query: the navbar and the home page need
-// it, and keeping the query library out of the first page's JavaScript holds it to its budget (docs/architecture.md#quality-bars).
 const pending: SessionState = { data: undefined, isPending: true, isError: false };
 const staleAfterMs = 60_000;
 let state: SessionState = pending;
@@ -81,4 +83,25 @@ export function useSession(): SessionState {
     () => state,
     () => pending,
   );
+}
+
+/** Ends the session on the server. */
+export function signOut() {
+  return postAuth<unknown>("sign-out", {});
+}
+
+/** Signs out and forgets everything cached, which belonged to the user who just left. */
+export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
+  const [isPending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await signOut();
+      setSession(null);
+      await forgetCachedData();
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { signOut: run, isPending };
 }

@@ -1,8 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, json } from "../../../lib/typed-api";
-import { todayQueryKey } from "./use-today";
+import type { InferRequestType } from "hono/client";
+import { api, json } from "../lib/typed-api";
+import { invalidate } from "./invalidate";
+import { reviewKeys } from "./review";
 
 const route = api["mock-interviews"];
+
+export const mockInterviewKeys = {
+  all: ["mock-interviews"] as const,
+  detail: (id: string) => [...mockInterviewKeys.all, id] as const,
+};
 
 /** GET /api/mock-interviews/:id: its parts, which are answered, and the report once finished. */
 export function fetchMockInterview(id: string) {
@@ -13,28 +20,30 @@ export type MockInterview = Awaited<ReturnType<typeof fetchMockInterview>>;
 export type MockPart = MockInterview["parts"][number];
 
 export const mockInterviewQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ["mock-interviews", id], queryFn: () => fetchMockInterview(id) });
+  queryOptions({ queryKey: mockInterviewKeys.detail(id), queryFn: () => fetchMockInterview(id) });
 
 export function useMockInterview(id: string) {
   return useQuery(mockInterviewQueryOptions(id));
 }
 
 /** POST /api/mock-interviews: a new timed interview for the track and length. */
+export function startMockInterview(input: InferRequestType<typeof route.$post>["json"]) {
+  return json(route.$post({ json: input }));
+}
+
 export function useStartMockInterview() {
-  return useMutation({
-    mutationFn: (input: { track: "ib" | "pe"; minutes: 15 | 30 | 45 }) => json(route.$post({ json: input })),
-  });
+  return useMutation({ mutationFn: startMockInterview });
 }
 
 /** POST /api/mock-interviews/:id/finish: the report; unanswered parts go into review. */
+export function finishMockInterview(id: string) {
+  return json(route[":id"].finish.$post({ param: { id } }));
+}
+
 export function useFinishMockInterview(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => json(route[":id"].finish.$post({ param: { id } })),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["mock-interviews", id] }),
-        queryClient.invalidateQueries({ queryKey: todayQueryKey }),
-      ]),
+    mutationFn: () => finishMockInterview(id),
+    onSuccess: () => invalidate(queryClient, mockInterviewKeys.detail(id), reviewKeys.all),
   });
 }
