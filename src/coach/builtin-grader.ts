@@ -18,7 +18,7 @@ import { oppositeClaims } from "./opposite-claims";
 import { questionData } from "./question-figures";
 import { profileCosine, trigramProfile } from "./surface-similarity";
 import { consistent, reversedThresholds, type Threshold, thresholdsIn } from "./thresholds";
-import type { GradeInput, GradeResult } from "./types";
+import type { GradeInput, GradeResult, PointStatus } from "./types";
 import { TypicalFigures } from "./typical-figures";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
 import { unsupportedSentences } from "./unsupported-sentences";
@@ -93,11 +93,31 @@ export class BuiltinGrader {
   /** Grades one answer; deterministic, no I/O after construction. */
   grade(input: GradeInput): GradeResult {
     const assessment = this.assess(input);
+    const points = keyPointsFor(input.modelAnswer, input.keyPoints);
+    const statusOf = (point: KeyPoint): PointStatus =>
+      assessment.contradicted.some((other) => other.text === point.text)
+        ? "contradicted"
+        : assessment.covered.some((other) => other.text === point.text)
+          ? "covered"
+          : "missing";
     return {
       score: assessment.score,
       evaluation: writeEvaluation(assessment, input.answer),
       coveredPoints: assessment.covered.map((point) => point.label),
       missingPoints: [...assessment.missing, ...assessment.contradicted].map((point) => point.label),
+      keyPoints: points.map((point, index) => ({
+        index,
+        text: point.text,
+        status: statusOf(point),
+        evidence: null,
+      })),
+      claims: assessment.wrongClaims.map((claim) => ({
+        text: claim.said,
+        verdict: claim.kind === "unsupported" ? "check" : "wrong",
+        reason: claim.reference,
+      })),
+      signals: { keywordList: assessment.keywordList, questionCopy: assessment.questionCopy },
+      confidence: "high",
       gradedBy: "builtin",
     };
   }

@@ -1,2 +1,14 @@
 export { type CoachOptions, createCoach } from "./create-coach";
-export type { Coach, CoachConfig, GradedBy, GradeInput, GradeResult } from "./types";
+export { SCORE_CAPS, scoreOf, scoreOfDecisions, verbatimSpan } from "./point-score";
+export type {
+  Claim,
+  Coach,
+  CoachConfig,
+  Confidence,
+  GradedBy,
+  GradeInput,
+  GradeResult,
+  KeyPointDecision,
+  PointStatus,
+  ScoreSignals,
+} from "./types";

@@ -80,7 +80,7 @@ function openAiCoach(timeoutMs?: number, onFallback?: (reason: unknown) => void)
 describe("LLM grader over an OpenAI-compatible HTTP API", () => {
   it("returns the model's grade, rounded to one decimal, marked as graded by openai", async () => {
     const result = await openAiCoach().grade(input);
-    expect(result).toEqual({ ...GOOD_GRADE, score: 7.5, gradedBy: "openai" });
+    expect(result).toMatchObject({ ...GOOD_GRADE, score: 7.5, gradedBy: "openai" });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.path).toBe("/v1/chat/completions");
     expect(requests[0]?.authorization).toBe("Bearer test-key");

@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output } from "ai";
 import { z } from "zod";
+import { keyPointsFor } from "./key-points";
 import { buildGradingPrompt, GRADER_SYSTEM_PROMPT } from "./llm-prompt";
 import type { GradeInput, GradeResult } from "./types";
 
@@ -44,11 +45,21 @@ export function createLlmGrader(config: LlmGraderConfig): (input: GradeInput) =>
       maxRetries: 0,
       abortSignal: AbortSignal.timeout(timeoutMs),
     });
+    const points = keyPointsFor(input.modelAnswer, input.keyPoints);
     return {
       score: Math.round(output.score * 10) / 10,
       evaluation: output.evaluation.trim(),
       coveredPoints: output.coveredPoints,
       missingPoints: output.missingPoints,
+      keyPoints: points.map((point, index) => ({
+        index,
+        text: point.text,
+        status: output.coveredPoints.includes(point.label) ? "covered" : "missing",
+        evidence: null,
+      })),
+      claims: [],
+      signals: { keywordList: false, questionCopy: false },
+      confidence: "high",
       gradedBy: "openai",
     };
   };

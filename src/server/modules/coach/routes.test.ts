@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Coach, GradeInput, GradeResult } from "../../../coach";
 import { signUpUser, type TestUser } from "../../test/accounts";
+import { gradedWith } from "../../test/graded";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { loadQuestionBank } from "../questions/question-bank";
 
-const graded = (score: number): GradeResult => ({
-  score,
-  evaluation: `Scored ${score}.`,
-  coveredPoints: [],
-  missingPoints: [],
-  gradedBy: "builtin",
-});
+const graded = (score: number): GradeResult => gradedWith(score);
 
 /** A coach that returns the scores it is given, in order, and remembers what it was asked. */
 function scriptedCoach(scores: number[]): Coach & { inputs: GradeInput[] } {

@@ -4,6 +4,7 @@ import { questionTopicIds } from "../../../contract/question-topics";
 import { generate } from "../../../engine";
 import { answersFrom } from "../../../engine/test-support/answers";
 import { signUpUser, type TestUser } from "../../test/accounts";
+import { gradedWith } from "../../test/graded";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
@@ -13,7 +14,7 @@ import { loadQuestionBank } from "../questions/question-bank";
 const statedScoreCoach: Coach = {
   grade: async ({ answer }) => {
     const score = Number(answer.match(/score:(\d+(?:\.\d+)?)/)?.[1] ?? 5);
-    return { score, evaluation: "", coveredPoints: [], missingPoints: [], gradedBy: "builtin" };
+    return gradedWith(score, "");
   },
 };
 
