@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { z } from "zod";
-import { type Coach, createCoach, type GradeInput } from "../src/coach";
+import { type Coach, createCoach, type GradeInput, type GradeResult } from "../src/coach";
 import { coachConfigOf, parseEnv } from "../src/server/env";
+import { type PointGrade, pointAgreementLines } from "./coach-points";
+import { pearson, spearman } from "./coach-statistics";
 
 // Measures the coach the environment configures, as the server would (the built-in grader by default;
 // COACH_PROVIDER=openai with COACH_BASE_URL and COACH_MODEL for a model): agreement with human graders on the
@@ -35,6 +37,8 @@ const calibrationSchema = z.object({
       questionId: z.string(),
       kind: z.string().regex(/^[a-z-]+$/),
       humanScore: z.number().min(0).max(10),
+      /** The reviewers' status for each key point, in the bank's order (the newer blind files). */
+      keyPoints: z.array(z.enum(["covered", "missing", "contradicted"])).optional(),
       answer: z.string(),
     }),
   ),
@@ -77,44 +81,6 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** Pearson correlation coefficient. */
-export function pearson(a: readonly number[], b: readonly number[]): number {
-  const n = a.length;
-  const meanA = a.reduce((sum, x) => sum + x, 0) / n;
-  const meanB = b.reduce((sum, x) => sum + x, 0) / n;
-  let covariance = 0;
-  let varianceA = 0;
-  let varianceB = 0;
-  for (let i = 0; i < n; i += 1) {
-    const da = (a[i] as number) - meanA;
-    const db = (b[i] as number) - meanB;
-    covariance += da * db;
-    varianceA += da * da;
-    varianceB += db * db;
-  }
-  return covariance / Math.sqrt(varianceA * varianceB);
-}
-
-/** Ranks with ties sharing their average rank. */
-function ranks(values: readonly number[]): number[] {
-  const order = values.map((value, index) => ({ value, index })).sort((x, y) => x.value - y.value);
-  const result = new Array<number>(values.length);
-  let start = 0;
-  while (start < order.length) {
-    let end = start;
-    while (end + 1 < order.length && order[end + 1]?.value === order[start]?.value) end += 1;
-    for (let k = start; k <= end; k += 1)
-      result[(order[k] as { index: number }).index] = (start + end) / 2 + 1;
-    start = end + 1;
-  }
-  return result;
-}
-
-/** Spearman rank correlation = Pearson on average ranks. */
-export function spearman(a: readonly number[], b: readonly number[]): number {
-  return pearson(ranks(a), ranks(b));
-}
-
 function rmse(predicted: readonly number[], gold: readonly number[]): number {
   return Math.sqrt(
     predicted.reduce((sum, p, i) => sum + (p - (gold[i] as number)) ** 2, 0) / predicted.length,
@@ -147,23 +113,29 @@ let config: ReturnType<typeof coachConfigOf> = { provider: "builtin" };
 /** Answers a model failed to grade, graded by the built-in grader instead: they do not measure the model. */
 let fallbacks = 0;
 
-async function timedGrade(input: GradeInput): Promise<{ score: number; ms: number }> {
+interface Timed {
+  score: number;
+  result: GradeResult;
+  ms: number;
+}
+
+async function timedGrade(input: GradeInput): Promise<Timed> {
   coach ??= createCoach(config, {
     onFallback: () => {
       fallbacks += 1;
     },
   });
   const started = performance.now();
-  const { score } = await coach.grade(input);
-  return { score, ms: performance.now() - started };
+  const result = await coach.grade(input);
+  return { score: result.score, result, ms: performance.now() - started };
 }
 
 // The built-in grader grades one answer at a time, so each latency is its own; a model is asked several at once,
 // as a busy server would, or the calibration set alone would take hours.
 const MODEL_CONCURRENCY = 8;
 
-async function gradeAll(inputs: readonly GradeInput[]): Promise<{ score: number; ms: number }[]> {
-  const results = new Array<{ score: number; ms: number }>(inputs.length);
+async function gradeAll(inputs: readonly GradeInput[]): Promise<Timed[]> {
+  const results = new Array<Timed>(inputs.length);
   let next = 0;
   const worker = async () => {
     while (next < inputs.length) {
@@ -351,6 +323,13 @@ async function calibrationLines(questions: z.infer<typeof questionSchema>[]): Pr
     if (set.length === 0) continue;
     lines.push(...calibrationSetLines(label, set));
   }
+  const withPoints: PointGrade[] = items.flatMap(({ item }, at) => {
+    const result = bank[at]?.result;
+    return item.keyPoints && result
+      ? [{ kind: item.kind, human: item.humanScore, reviewer: item.keyPoints, coach: result }]
+      : [];
+  });
+  if (withPoints.length > 0) lines.push(...pointAgreementLines(withPoints));
   return lines;
 }
 
