@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUpUser, type TestUser } from "../src/server/test/accounts";
+import { type GeneratedExercise, independentAnswers } from "../src/test/oracles/independent-solutions";
 import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage, type TrackedPage } from "./support/browser";
 import { validateAnyway } from "./support/exercise";
-import { type GeneratedExercise, independentAnswers } from "./support/independent-solutions";
 
 // docs/architecture.md#quality-bars: no axe violation of level A or AA on any screen, in either theme, and every screen works by
 // keyboard alone.

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { kindsOf } from "../src/contract/kinds";
+import { DRILL_SLUGS, independentDrillAnswers } from "../src/test/oracles/independent-drill-solutions";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { openPage } from "./support/browser";
-import { DRILL_SLUGS, independentDrillAnswers } from "./support/independent-drill-solutions";
 
 const server = setUpAppServer();
 

@@ -1,16 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpUser, type TestUser } from "../src/server/test/accounts";
+import {
+  type CaseStudyName,
+  type GeneratedExercise,
+  independentAnswers,
+} from "../src/test/oracles/independent-solutions";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage } from "./support/browser";
 import { validateAnyway } from "./support/exercise";
-import {
-  type CaseStudyName,
-  type GeneratedExercise,
-  independentAnswers,
-} from "./support/independent-solutions";
 
 const server = setUpAppServer();
 

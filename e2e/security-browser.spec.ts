@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { latestMailLink } from "../src/server/test/test-server";
+import type { GeneratedExercise } from "../src/test/oracles/independent-solutions";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { openPage, type TrackedPage } from "./support/browser";
 import { validateAnyway } from "./support/exercise";
-import type { GeneratedExercise } from "./support/independent-solutions";
 
 // Issue 9, security: what a student types comes back as text, never as markup, and the
 // Content-Security-Policy stops a script that got into the page anyway.

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { latestMailLink } from "../src/server/test/test-server";
+import type { GeneratedExercise } from "../src/test/oracles/independent-solutions";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { openPage } from "./support/browser";
-import type { GeneratedExercise } from "./support/independent-solutions";
 
 // What a new student meets first (issue #20), each in the browser, on /dcf unless said otherwise.
 const server = setUpAppServer();

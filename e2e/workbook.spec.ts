@@ -3,12 +3,18 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { partsOf } from "../src/server/modules/workbooks/test-support/hostile-uploads";
 import { craftZip } from "../src/server/modules/workbooks/test-support/hostile-zips";
+import {
+  cellAt,
+  fillWorkbook,
+  keyAddresses,
+  loadWorkbook,
+  saveWorkbook,
+} from "../src/server/modules/workbooks/test-support/workbook";
+import { type GeneratedExercise, independentAnswers } from "../src/test/oracles/independent-solutions";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage } from "./support/browser";
-import { type GeneratedExercise, independentAnswers } from "./support/independent-solutions";
-import { cellAt, fillWorkbook, keyAddresses, loadWorkbook, saveWorkbook } from "./support/workbook";
 
 const server = setUpAppServer();
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -5,11 +5,11 @@
  *   npx vite build && npx tsx scripts/screenshots.ts [shell] [exercises] [drills] [articles] [qa]
  */
 import type { Page } from "playwright-core";
-import { independentDrillAnswers } from "../e2e/support/independent-drill-solutions";
-import { type GeneratedExercise, independentAnswers } from "../e2e/support/independent-solutions";
 import { kindsOf } from "../src/contract/kinds";
 import { loadArticles } from "../src/server/modules/articles/articles";
 import type { TestUser } from "../src/server/test/accounts";
+import { independentDrillAnswers } from "../src/test/oracles/independent-drill-solutions";
+import { type GeneratedExercise, independentAnswers } from "../src/test/oracles/independent-solutions";
 import {
   allVariants,
   type PlainPage,

@@ -5,10 +5,40 @@ import { KIND_METAS } from "./contract/kinds";
 import { questionTopicIds } from "./contract/question-topics";
 import { allKinds } from "./engine";
 
-// docs/architecture.md#the-kind-registry: an exercise kind is named only in its own folder and in the two registries
-// (src/engine/kinds/index.ts for the engine and the server, src/contract/kinds.ts for the web). Adding a
-// kind must never mean editing a switch elsewhere.
 const SOURCE_ROOT = path.resolve(import.meta.dirname);
+
+/** A TypeScript file under src/, named by its path relative to src/ with forward slashes. */
+interface SourceFile {
+  name: string;
+  text: string;
+}
+
+/** The TypeScript files under `directory`, tests included. */
+function typeScriptFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return typeScriptFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const SOURCES: readonly SourceFile[] = typeScriptFiles(SOURCE_ROOT).map((file) => ({
+  name: path.relative(SOURCE_ROOT, file).split(path.sep).join("/"),
+  text: readFileSync(file, "utf8"),
+}));
+
+/** Test code: tests, their helpers (`*.test-util.ts`, `test-*.ts`) and everything in a `test/` or `test-support/` folder. */
+function isTestCode(name: string): boolean {
+  return (
+    /(?:^|\/)(?:test|test-support)\//.test(name) ||
+    /\.test(?:-util)?(?:\.tsx?)?$/.test(name) ||
+    /(?:^|\/)test-[^/]*$/.test(name)
+  );
+}
+
+// docs/architecture.md#the-kind-registry: an exercise kind is named only in its own folder, its meta and the two
+// registries (src/engine/kinds/index.ts for the engine and the server, src/contract/kinds.ts for the web).
+// Adding a kind must never mean editing a switch elsewhere.
 const REGISTRIES = ["engine/kinds/index.ts", "contract/kinds.ts"];
 // The question bank's topics ("dcf", named "DCF") are topics, not kinds, though they share words with them.
 const TOPIC_LIST = "contract/question-topics.ts";
@@ -20,7 +50,6 @@ const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
     "engine/kinds/dcf/layout.ts",
     "engine/kinds/free-cash-flow/formulas.ts",
     "coach/analyze-text.ts",
-    "coach/test-questions.ts",
   ],
   "free-cash-flow": [
     "engine/kinds/dcf/formulas.ts",
@@ -30,17 +59,9 @@ const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** The TypeScript files under `directory`; tests and test helpers only `withTests`. */
-function sourceFiles(directory: string, withTests = false): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory())
-      return !withTests && (entry.name === "test-support" || entry.name === "test")
-        ? []
-        : sourceFiles(full, withTests);
-    return /\.tsx?$/.test(entry.name) && (withTests || !/\.test\.tsx?$/.test(entry.name)) ? [full] : [];
-  });
-}
+/** True for the files that are the kind's own: its engine folder and its meta in the contract. */
+const ownedByKind = (slug: string, name: string) =>
+  name.startsWith(`engine/kinds/${slug}/`) || name === `contract/kind-metas/${slug}.ts`;
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
@@ -61,21 +82,18 @@ function namePatterns(slug: string, type: string): RegExp[] {
 }
 
 describe("exercise kinds", () => {
-  const files = sourceFiles(SOURCE_ROOT).map((file) => ({
-    name: path.relative(SOURCE_ROOT, file).split(path.sep).join("/"),
-    text: readFileSync(file, "utf8"),
-  }));
+  const files = SOURCES.filter(({ name }) => !isTestCode(name));
 
   it("lists the same kinds, in the same order, in the engine and in the contract", () => {
     expect(allKinds().map((kind) => kind.meta)).toEqual([...KIND_METAS]);
   });
 
   it.each(KIND_METAS.map((kind) => [kind.slug, kind] as const))(
-    "names %s only in its own folder and in the registries",
+    "names %s only in its own folder, its meta and the registries",
     (slug, kind) => {
       const patterns = namePatterns(kind.slug, kind.type);
       const naming = files
-        .filter(({ name }) => !name.startsWith(`engine/kinds/${slug}/`) && name !== TOPIC_LIST)
+        .filter(({ name }) => !ownedByKind(slug, name) && name !== TOPIC_LIST)
         .filter(({ name }) => !TERMS_NOT_KINDS[slug]?.includes(name))
         .filter(({ text }) => patterns.some((pattern) => pattern.test(text)))
         .map(({ name }) => name);
@@ -111,10 +129,42 @@ function featureOf(name: string): string | undefined {
   return name.startsWith(FEATURES_ROOT) ? name.slice(FEATURES_ROOT.length).split("/")[0] : undefined;
 }
 
+/** One module a file imports: `import`, `export … from`, a side-effect `import "…"` or a dynamic `import()`. */
+interface ImportStatement {
+  specifier: string;
+  /** `import type` or `export type`: erased from the built code. */
+  typeOnly: boolean;
+  dynamic: boolean;
+}
+
+// A statement at the start of a line, so that import-like text inside strings and comments is not read.
+const STATIC_IMPORT = /^[ \t]*(?:import|export)\s+(type\s+)?(?:[^;"'`]*?\bfrom\s*)?["']([^"']+)["']/gm;
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The modules `text` imports, in the order of the statements of each form. */
+function importsIn(text: string): ImportStatement[] {
+  return [
+    ...[...text.matchAll(STATIC_IMPORT)].map((match) => ({
+      specifier: match[2] ?? "",
+      typeOnly: match[1] !== undefined,
+      dynamic: false,
+    })),
+    ...[...text.matchAll(DYNAMIC_IMPORT)].map((match) => ({
+      specifier: match[1] ?? "",
+      typeOnly: false,
+      dynamic: true,
+    })),
+  ];
+}
+
+/** The path, relative to src/, that a relative specifier in `name` points at; undefined for a package. */
+function joinedPath(name: string, specifier: string): string | undefined {
+  return specifier.startsWith(".") ? path.posix.join(path.posix.dirname(name), specifier) : undefined;
+}
+
 /** Each relative module a file imports (static, side-effect or dynamic), as a path relative to src/. */
 function relativeImports(name: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g)];
-  return specifiers.map((match) => path.posix.join(path.posix.dirname(name), match[1] ?? ""));
+  return importsIn(text).flatMap(({ specifier }) => joinedPath(name, specifier) ?? []);
 }
 
 /** The imports of a file in one feature that reach into another feature. */
@@ -129,13 +179,12 @@ function crossFeatureImports(name: string, text: string): string[] {
 
 describe("web features", () => {
   // Tests included: a test beside a feature is part of it.
-  const files = sourceFiles(path.join(SOURCE_ROOT, FEATURES_ROOT), true);
+  const files = SOURCES.filter(({ name }) => name.startsWith(FEATURES_ROOT));
 
   it("import nothing from one another", () => {
-    const crossings = files.flatMap((file) => {
-      const name = path.relative(SOURCE_ROOT, file).split(path.sep).join("/");
-      return crossFeatureImports(name, readFileSync(file, "utf8")).map((target) => `${name} -> ${target}`);
-    });
+    const crossings = files.flatMap(({ name, text }) =>
+      crossFeatureImports(name, text).map((target) => `${name} -> ${target}`),
+    );
     expect(crossings).toEqual([]);
   });
 
@@ -180,10 +229,7 @@ function endpointWrapping(name: string, text: string): string[] {
 }
 
 describe("web API layer", () => {
-  const files = sourceFiles(path.join(SOURCE_ROOT, "web"), true).map((file) => ({
-    name: path.relative(SOURCE_ROOT, file).split(path.sep).join("/"),
-    text: readFileSync(file, "utf8"),
-  }));
+  const files = SOURCES.filter(({ name }) => name.startsWith("web/"));
 
   it("is the only place that calls an endpoint or spells a query key", () => {
     const outside = files.filter(({ name }) => !name.startsWith(WEB_API_ROOT) && !HTTP_CLIENT.includes(name));
@@ -223,5 +269,322 @@ describe("web API layer", () => {
       expect(endpointWrapping(name, text)).toEqual([]);
     }
     expect(endpointWrapping(name, '<a href="/api/profile/export" download>')).toEqual(["/api/ path"]);
+  });
+});
+
+// docs/architecture.md#dependency-rules: dependencies run one way. The import graph below is read from the
+// source text: each relative import resolved to a file under src/ as the bundler does, or left as the path it
+// names outside src/ (`../e2e/…`, `../content/…`).
+
+/** A file's import of another module, both named relative to src/. */
+interface ImportEdge {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+  dynamic: boolean;
+}
+
+/** The file `target` names among `files`: itself, with .ts or .tsx, or its folder's index; else `target`. */
+function resolveFile(target: string, files: ReadonlySet<string>): string {
+  const candidates = [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`];
+  return candidates.find((candidate) => files.has(candidate)) ?? target;
+}
+
+/** Every relative import of `sources`, resolved. */
+function importEdges(sources: readonly SourceFile[]): ImportEdge[] {
+  const files = new Set(sources.map(({ name }) => name));
+  return sources.flatMap(({ name, text }) =>
+    importsIn(text).flatMap(({ specifier, typeOnly, dynamic }) => {
+      const target = joinedPath(name, specifier);
+      return target === undefined ? [] : [{ from: name, to: resolveFile(target, files), typeOnly, dynamic }];
+    }),
+  );
+}
+
+const edgeText = ({ from, to }: ImportEdge) => `${from} -> ${to}`;
+
+/** A source's layer, its first folder under src/; undefined outside src/ and for the test harness files at its root. */
+function layerOf(name: string): string | undefined {
+  return name.startsWith("../") || /^[^/]+\.tsx?$/.test(name) ? undefined : name.split("/")[0];
+}
+
+// What each layer may import besides itself, from the bottom up: the contract is at the bottom, and the web
+// reaches the engine and the server for types only (WEB_TYPE_SOURCES). A new layer must be added here.
+const LAYER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
+  contract: [],
+  engine: ["contract"],
+  coach: ["contract"],
+  server: ["contract", "engine", "coach"],
+  web: ["contract", "engine", "server"],
+  // src/test: the independent oracles, which share nothing with the code they judge.
+  test: [],
+};
+// Shared test support that the tests of every layer (and the browser specs) may use.
+const SHARED_TEST_SUPPORT = "test";
+
+/** The imports that reach a layer their own may not import. */
+function layerCrossings(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter(({ from, to }) => {
+      const own = layerOf(from);
+      const other = layerOf(to);
+      if (own === undefined || other === undefined || other === own) return false;
+      const allowed = [...(LAYER_IMPORTS[own] ?? []), ...(isTestCode(from) ? [SHARED_TEST_SUPPORT] : [])];
+      return !allowed.includes(other);
+    })
+    .map(edgeText);
+}
+
+// The web's only ways into the engine and the server, all `import type`: the engine's public types, the app's
+// type for the typed client and the session's user.
+const WEB_TYPE_SOURCES = ["engine/index.ts", "server/app.ts", "server/http/app-env.ts"];
+
+/** The web's imports of the engine or the server that are not a type import of WEB_TYPE_SOURCES. */
+function webReachingIn(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter(({ from, to, typeOnly }) => {
+      const other = layerOf(to);
+      if (layerOf(from) !== "web" || (other !== "engine" && other !== "server")) return false;
+      return !(typeOnly && WEB_TYPE_SOURCES.includes(to));
+    })
+    .map(edgeText);
+}
+
+/** Imports of test code by code that is not, and any import of the browser specs' folder e2e/. */
+function testCodeImports(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter(({ from, to }) => to.startsWith("../e2e/") || (!isTestCode(from) && isTestCode(to)))
+    .map(edgeText);
+}
+
+describe("dependency direction", () => {
+  const edges = importEdges(SOURCES);
+
+  it("reads the imports it judges", () => {
+    expect(edges).toContainEqual({
+      from: "engine/check.ts",
+      to: "contract/answer-reading.ts",
+      typeOnly: false,
+      dynamic: false,
+    });
+    expect(edges).toContainEqual({
+      from: "web/lib/typed-api.ts",
+      to: "server/app.ts",
+      typeOnly: true,
+      dynamic: false,
+    });
+    expect(edges.filter(({ dynamic }) => dynamic).length, "dynamic imports").toBeGreaterThan(5);
+  });
+
+  const layers = Object.entries(LAYER_IMPORTS).map(
+    ([layer, allowed]) =>
+      [`${layer} imports nothing of src/ but ${[layer, ...allowed].join(", ")}`, layer] as const,
+  );
+  it.each(layers)("%s", (_title, layer) => {
+    expect(layerCrossings(edges.filter(({ from }) => layerOf(from) === layer))).toEqual([]);
+  });
+
+  it("has no source outside the layers", () => {
+    const layers = new Set(SOURCES.flatMap(({ name }) => layerOf(name) ?? []));
+    expect([...layers].filter((layer) => !(layer in LAYER_IMPORTS))).toEqual([]);
+  });
+
+  it("lets the web reach the engine and the server only for their public types", () => {
+    expect(webReachingIn(edges)).toEqual([]);
+  });
+
+  it("keeps test code out of the app, and e2e/ out of src", () => {
+    expect(testCodeImports(edges)).toEqual([]);
+  });
+
+  it("catches an import against the direction", () => {
+    const crossing = (name: string, text: string) => importEdges([{ name, text }]);
+    expect(
+      layerCrossings(crossing("contract/kinds.ts", 'import { dcfMeta } from "../engine/kinds/dcf/meta";')),
+    ).toEqual(["contract/kinds.ts -> engine/kinds/dcf/meta"]);
+    expect(layerCrossings(crossing("engine/check.ts", 'import type { Coach } from "../coach";'))).toEqual([
+      "engine/check.ts -> coach",
+    ]);
+    expect(layerCrossings(crossing("server/x.ts", 'const page = import("../web/app/router");'))).toEqual([
+      "server/x.ts -> web/app/router",
+    ]);
+    expect(layerCrossings(crossing("engine/x.ts", 'import { a } from "../test/oracles/a";'))).toEqual([
+      "engine/x.ts -> test/oracles/a",
+    ]);
+    expect(layerCrossings(crossing("test/oracles/a.ts", 'import { generate } from "../../engine";'))).toEqual(
+      ["test/oracles/a.ts -> engine"],
+    );
+    expect(layerCrossings(crossing("engine/x.test.ts", 'import { a } from "../test/oracles/a";'))).toEqual(
+      [],
+    );
+    expect(layerCrossings(crossing("server/x.ts", 'import { generate } from "../engine";'))).toEqual([]);
+
+    const web = "web/features/exercises/x.tsx";
+    expect(webReachingIn(crossing(web, 'import { generate } from "../../../engine";'))).toEqual([
+      `${web} -> engine`,
+    ]);
+    expect(webReachingIn(crossing(web, 'import { type Working } from "../../../engine";'))).toEqual([
+      `${web} -> engine`,
+    ]);
+    expect(
+      webReachingIn(
+        crossing(web, 'import type { LboStatement } from "../../../engine/kinds/lbo/statement";'),
+      ),
+    ).toEqual([`${web} -> engine/kinds/lbo/statement`]);
+    expect(
+      webReachingIn(crossing(web, 'import type { Database } from "../../../server/db/schema";')),
+    ).toEqual([`${web} -> server/db/schema`]);
+    expect(
+      webReachingIn(
+        importEdges([
+          { name: web, text: 'import type {\n  Working,\n} from "../../../engine";' },
+          { name: "engine/index.ts", text: "" },
+        ]),
+      ),
+    ).toEqual([]);
+
+    expect(
+      testCodeImports(crossing("server/app.ts", 'import { rightAnswers } from "./test/right-answers";')),
+    ).toEqual(["server/app.ts -> server/test/right-answers"]);
+    expect(testCodeImports(crossing("server/app.ts", 'import { parse } from "./x.test-util";'))).toEqual([
+      "server/app.ts -> server/x.test-util",
+    ]);
+    expect(testCodeImports(crossing("engine/x.test.ts", 'import { a } from "../../e2e/support/a";'))).toEqual(
+      ["engine/x.test.ts -> ../e2e/support/a"],
+    );
+    expect(
+      testCodeImports(crossing("server/x.test.ts", 'import { rightAnswers } from "./test/right-answers";')),
+    ).toEqual([]);
+  });
+});
+
+/**
+ * The import cycles of `graph` (Tarjan's strongly connected components): each set of two or more nodes that
+ * reach one another, sorted, in the order found.
+ */
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const order = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    const own = order.size;
+    order.set(node, own);
+    lowest.set(node, own);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) visit(next);
+      if (onStack.has(next)) lowest.set(node, Math.min(lowest.get(node) ?? own, lowest.get(next) ?? own));
+    }
+    if (lowest.get(node) !== own) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member !== undefined) {
+        onStack.delete(member);
+        component.push(member);
+      }
+    } while (member !== node && member !== undefined);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!order.has(node)) visit(node);
+  return cycles;
+}
+
+/** The static imports of `edges` between the units `unitOf` names; imports within a unit are left out. */
+function unitGraph(edges: readonly ImportEdge[], unitOf: (name: string) => string | undefined) {
+  const graph = new Map<string, string[]>();
+  for (const { from, to, dynamic } of edges) {
+    const source = unitOf(from);
+    const target = unitOf(to);
+    if (dynamic || source === undefined || target === undefined || source === target) continue;
+    graph.set(source, [...(graph.get(source) ?? []), target]);
+  }
+  return graph;
+}
+
+/** A server module (src/server/modules/<name>), for its code that is not test code. */
+function serverModuleOf(name: string): string | undefined {
+  return isTestCode(name) ? undefined : /^server\/modules\/([^/]+)\//.exec(name)?.[1];
+}
+
+const cycleText = (cycle: readonly string[]) => cycle.join(" <-> ");
+
+// The cycles known today, each to be removed; listed by name so the report shows them and the list only
+// shrinks (a listed cycle that is gone fails its test until its line is deleted).
+const KNOWN_FILE_CYCLES: readonly (readonly string[])[] = [
+  // src/coach is being reworked: these three go with that work.
+  ["coach/builtin-grader.ts", "coach/evaluation-text.ts"],
+  ["coach/worked-examples/deals.ts", "coach/worked-examples/debt.ts"],
+  ["coach/worked-examples/multiples.ts", "coach/worked-examples/returns.ts"],
+];
+const KNOWN_MODULE_CYCLES: readonly (readonly string[])[] = [
+  // Grading (case-studies) saves exercises and the exercise routes show corrections: the two are to be merged.
+  // Workbooks closes a second loop through them (an upload is graded by case-studies, the exercise history
+  // serves the solved-model workbook), which the merge alone does not open.
+  ["case-studies", "exercises", "workbooks"],
+];
+
+describe("import cycles", () => {
+  const edges = importEdges(SOURCES);
+  const fileCycles = findCycles(unitGraph(edges, (name) => (name.startsWith("../") ? undefined : name)));
+  const moduleCycles = findCycles(unitGraph(edges, serverModuleOf));
+
+  it("are found in a made-up graph", () => {
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c", "e"]],
+      ["c", ["a", "d"]],
+      ["d", ["outside"]],
+      ["e", ["f"]],
+      ["f", ["e", "d"]],
+    ]);
+    expect(findCycles(graph)).toEqual([
+      ["e", "f"],
+      ["a", "b", "c"],
+    ]);
+    const diamond = new Map([
+      ["a", ["b", "c"]],
+      ["b", ["d"]],
+      ["c", ["d"]],
+    ]);
+    expect(findCycles(diamond)).toEqual([]);
+    expect(
+      findCycles(
+        unitGraph(
+          importEdges([
+            { name: "server/modules/review/a.ts", text: 'import { b } from "../mock-interviews/b";' },
+            { name: "server/modules/mock-interviews/b.ts", text: 'import { c } from "../review/c";' },
+            { name: "server/modules/review/c.ts", text: "" },
+          ]),
+          serverModuleOf,
+        ),
+      ),
+    ).toEqual([["mock-interviews", "review"]]);
+  });
+
+  it("leave no file of src in a cycle but the known ones", () => {
+    const known = KNOWN_FILE_CYCLES.map(cycleText);
+    expect(fileCycles.map(cycleText).filter((cycle) => !known.includes(cycle))).toEqual([]);
+  });
+
+  it("leave no server module in a cycle with another but the known ones", () => {
+    const known = KNOWN_MODULE_CYCLES.map(cycleText);
+    expect(moduleCycles.map(cycleText).filter((cycle) => !known.includes(cycle))).toEqual([]);
+  });
+
+  it("are excepted only inside src/coach, between files", () => {
+    expect(KNOWN_FILE_CYCLES.flat().filter((name) => !name.startsWith("coach/"))).toEqual([]);
+  });
+
+  it.each(KNOWN_FILE_CYCLES.map(cycleText))("known cycle in src/coach, to be removed: %s", (cycle) => {
+    expect(fileCycles.map(cycleText)).toContain(cycle);
+  });
+
+  it.each(KNOWN_MODULE_CYCLES.map(cycleText))("known cycle of server modules, to be removed: %s", (cycle) => {
+    expect(moduleCycles.map(cycleText)).toContain(cycle);
   });
 });

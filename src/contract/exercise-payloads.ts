@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_SEED } from "../engine/seed";
 import { MAX_TIME_SPENT_SECONDS } from "./limits";
+import { MAX_SEED } from "./seed";
 
 /** The longest answer text the server reads in one cell. */
 export const MAX_ANSWER_CHARACTERS = 100;

@@ -1,18 +1,18 @@
-// The exercise kinds as the web and the server list them: each kind's plain data (its folder's meta.ts),
+// The exercise kinds as the web and the server list them: each kind's plain data (kind-metas/<slug>.ts),
 // never its engine, so the web's bundles stay small. Keep in step with src/engine/kinds/index.ts (the
 // architecture test compares the two lists).
-import type { KindMeta } from "../engine/kind-meta";
-import { dcfMeta } from "../engine/kinds/dcf/meta";
-import { dilutedSharesMeta } from "../engine/kinds/diluted-shares/meta";
-import { dilutionAccretionMeta } from "../engine/kinds/dilution-accretion/meta";
-import { evBridgeMeta } from "../engine/kinds/ev-bridge/meta";
-import { freeCashFlowMeta } from "../engine/kinds/free-cash-flow/meta";
-import { goodwillMeta } from "../engine/kinds/goodwill/meta";
-import { lboMeta } from "../engine/kinds/lbo/meta";
-import { mentalMathMeta } from "../engine/kinds/mental-math/meta";
-import { quickLboMeta } from "../engine/kinds/quick-lbo/meta";
-import { threeStatementsMeta } from "../engine/kinds/three-statements/meta";
-import { waccMeta } from "../engine/kinds/wacc/meta";
+import type { KindMeta } from "./kind-meta";
+import { dcfMeta } from "./kind-metas/dcf";
+import { dilutedSharesMeta } from "./kind-metas/diluted-shares";
+import { dilutionAccretionMeta } from "./kind-metas/dilution-accretion";
+import { evBridgeMeta } from "./kind-metas/ev-bridge";
+import { freeCashFlowMeta } from "./kind-metas/free-cash-flow";
+import { goodwillMeta } from "./kind-metas/goodwill";
+import { lboMeta } from "./kind-metas/lbo";
+import { mentalMathMeta } from "./kind-metas/mental-math";
+import { quickLboMeta } from "./kind-metas/quick-lbo";
+import { threeStatementsMeta } from "./kind-metas/three-statements";
+import { waccMeta } from "./kind-metas/wacc";
 import type { QuestionTopic } from "./question-topics";
 
 /** Every exercise kind, in menu order. */

@@ -1,20 +1,21 @@
 // The case-study engine's public entry (docs/case-studies.md, docs/marking.md): pure functions, no I/O, no clock, no Math.random.
+
+import type { KindMeta } from "../contract/kind-meta";
+import { isValidSeed, MAX_SEED } from "../contract/seed";
 import { checkAnswers } from "./check";
 import { type ExcelCell, type ExcelPlaces, excelCells } from "./formula/excel";
 import { type CompiledCell, type CompiledModel, calculate, compileModel, explainCell } from "./formula/model";
 import { type AnswerGrid, type ExerciseKind, forEachCell } from "./kind";
-import type { KindMeta } from "./kind-meta";
 import { KINDS } from "./kinds";
 import { slotOf } from "./rows";
-import { isValidSeed, MAX_SEED } from "./seed";
 import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 
+export type { KindMeta } from "../contract/kind-meta";
+export { isValidSeed, MAX_SEED } from "../contract/seed";
 export { formatList, formatValue } from "./format";
 export { type ExcelCell, type ExcelPlaces, type InputSheet, inputSheet } from "./formula/excel";
 export type { InputRef } from "./formula/expression";
 export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
-export type { KindMeta } from "./kind-meta";
-export { isValidSeed, MAX_SEED } from "./seed";
 export type {
   CellKind,
   CellSpec,

@@ -1,5 +1,5 @@
+import type { KindMeta } from "../contract/kind-meta";
 import type { Model } from "./formula/expression";
-import type { KindMeta } from "./kind-meta";
 import type { Row } from "./rows";
 import type { ExerciseLayout, Working } from "./types";
 

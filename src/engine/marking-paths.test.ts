@@ -1,13 +1,13 @@
-// docs/marking.md over the first 300 seeds of every kind, judged by the independent oracles of e2e/support
-// (written apart from the engine): answers on the exact path and on the carried path score 100, and no
-// single cell moved by 5 % is marked correct.
+// docs/marking.md over the first 300 seeds of every kind, judged by the independent oracles of
+// src/test/oracles (written apart from the engine): answers on the exact path and on the carried path score
+// 100, and no single cell moved by 5 % is marked correct.
 import { describe, expect, it } from "vitest";
-import { independentDrillAnswers, isDrillSlug } from "../../e2e/support/independent-drill-solutions";
+import { independentDrillAnswers, isDrillSlug } from "../test/oracles/independent-drill-solutions";
 import {
   type CaseStudyName,
   independentAnswers,
   type SolutionPath,
-} from "../../e2e/support/independent-solutions";
+} from "../test/oracles/independent-solutions";
 import { CASE_STUDY_TYPES, type CaseStudyType, check, generate, kindOf, layout } from "./index";
 
 const SEEDS = Array.from({ length: 300 }, (_, seed) => seed);

@@ -28,6 +28,7 @@ import { articleRoutes } from "./modules/articles/routes";
 import { caseStudyRoutes } from "./modules/case-studies/routes";
 import { coachRoutes } from "./modules/coach/routes";
 import { exerciseRoutes } from "./modules/exercises/routes";
+import { mockInterviewParts } from "./modules/mock-interviews/answered-part";
 import { mockInterviewRoutes } from "./modules/mock-interviews/routes";
 import { profileRoutes } from "./modules/profile/routes";
 import { questionRoutes } from "./modules/questions/routes";
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps) {
   const { db, kind } = deps.database;
   const rateLimits = deps.rateLimits ?? rateLimitRules;
   const clock = deps.clock ?? systemClock;
-  const practice = createPractice({ db, clock });
+  const practice = createPractice({ db, clock, mockInterviews: mockInterviewParts });
   const auth = createAuth({
     db,
     kind,

@@ -1,12 +1,12 @@
 // Shared by the drill kinds' tests only: each kind against the hand-worked examples of
-// e2e/support/drill-golden-examples.ts and, over many seeds, against the independent oracle and the
+// src/test/oracles/drill-golden-examples.ts and, over many seeds, against the independent oracle and the
 // ranges of docs/drills.md, both written apart from the engine.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { DRILL_GOLDEN_EXAMPLES } from "../../../e2e/support/drill-golden-examples";
-import { statementProblems } from "../../../e2e/support/drill-ranges";
-import { type DrillSlug, independentDrillAnswers } from "../../../e2e/support/independent-drill-solutions";
-import { roundHalfAway } from "../../../e2e/support/independent-solutions";
+import { DRILL_GOLDEN_EXAMPLES } from "../../test/oracles/drill-golden-examples";
+import { statementProblems } from "../../test/oracles/drill-ranges";
+import { type DrillSlug, independentDrillAnswers } from "../../test/oracles/independent-drill-solutions";
+import { roundHalfAway } from "../../test/oracles/independent-solutions";
 import {
   type CaseStudyType,
   check,

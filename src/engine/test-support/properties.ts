@@ -1,6 +1,6 @@
 // Shared by the engine's property tests only.
 import fc from "fast-check";
-import { MAX_SEED } from "../seed";
+import { MAX_SEED } from "../../contract/seed";
 
 /** Seeds per property: the issue asks for at least 2,000 per case-study type. */
 export const SEED_RUNS = 2000;

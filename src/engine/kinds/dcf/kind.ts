@@ -1,10 +1,10 @@
+import { dcfMeta } from "../../../contract/kind-metas/dcf";
 import type { ExerciseKind } from "../../kind";
 import { describeDcf } from "./describe";
 import { dcfModel } from "./formulas";
 import { generateDcf } from "./generate";
 import { dcfInputLabels } from "./input-labels";
 import { dcfGrid, layoutDcf } from "./layout";
-import { dcfMeta } from "./meta";
 import type { DcfStatement } from "./statement";
 import { dcfStatementShape } from "./statement-shape";
 

@@ -1,10 +1,10 @@
+import { dilutedSharesMeta } from "../../../contract/kind-metas/diluted-shares";
 import type { ExerciseKind } from "../../kind";
 import { describeDilutedShares } from "./describe";
 import { dilutedSharesModel } from "./formulas";
 import { generateDilutedShares } from "./generate";
 import { dilutedSharesInputLabels } from "./input-labels";
 import { dilutedSharesGrid, layoutDilutedShares } from "./layout";
-import { dilutedSharesMeta } from "./meta";
 import type { DilutedSharesStatement } from "./statement";
 import { dilutedSharesStatementShape } from "./statement-shape";
 

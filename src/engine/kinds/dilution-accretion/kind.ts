@@ -1,10 +1,10 @@
+import { dilutionAccretionMeta } from "../../../contract/kind-metas/dilution-accretion";
 import type { ExerciseKind } from "../../kind";
 import { describeDilutionAccretion } from "./describe";
 import { dilutionAccretionModel } from "./formulas";
 import { generateDilutionAccretion } from "./generate";
 import { dilutionAccretionInputLabels } from "./input-labels";
 import { dilutionAccretionGrid, layoutDilutionAccretion } from "./layout";
-import { dilutionAccretionMeta } from "./meta";
 import type { DilutionAccretionStatement } from "./statement";
 import { dilutionAccretionStatementShape } from "./statement-shape";
 

@@ -1,10 +1,10 @@
+import { evBridgeMeta } from "../../../contract/kind-metas/ev-bridge";
 import type { ExerciseKind } from "../../kind";
 import { describeEvBridge } from "./describe";
 import { evBridgeModel } from "./formulas";
 import { generateEvBridge } from "./generate";
 import { evBridgeInputLabels } from "./input-labels";
 import { evBridgeGrid, layoutEvBridge } from "./layout";
-import { evBridgeMeta } from "./meta";
 import type { EvBridgeStatement } from "./statement";
 import { evBridgeStatementShape } from "./statement-shape";
 

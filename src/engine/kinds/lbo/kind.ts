@@ -1,10 +1,10 @@
+import { lboMeta } from "../../../contract/kind-metas/lbo";
 import type { ExerciseKind } from "../../kind";
 import { describeLbo } from "./describe";
 import { lboModel } from "./formulas";
 import { generateLbo } from "./generate";
 import { lboInputLabels } from "./input-labels";
 import { layoutLbo, lboGrid } from "./layout";
-import { lboMeta } from "./meta";
 import type { LboStatement } from "./statement";
 import { lboStatementShape } from "./statement-shape";
 

@@ -1,10 +1,10 @@
+import { mentalMathMeta } from "../../../contract/kind-metas/mental-math";
 import type { ExerciseKind } from "../../kind";
 import { describeMentalMath } from "./describe";
 import { mentalMathModel } from "./formulas";
 import { generateMentalMath } from "./generate";
 import { mentalMathInputLabels } from "./input-labels";
 import { layoutMentalMath, mentalMathGrid } from "./layout";
-import { mentalMathMeta } from "./meta";
 import type { MentalMathStatement } from "./statement";
 import { mentalMathStatementShape } from "./statement-shape";
 

@@ -1,10 +1,10 @@
+import { threeStatementsMeta } from "../../../contract/kind-metas/three-statements";
 import type { ExerciseKind } from "../../kind";
 import { describeThreeStatements } from "./describe";
 import { threeStatementsModel } from "./formulas";
 import { generateThreeStatements } from "./generate";
 import { threeStatementsInputLabels } from "./input-labels";
 import { layoutThreeStatements, threeStatementsGrid } from "./layout";
-import { threeStatementsMeta } from "./meta";
 import type { ThreeStatementsStatement } from "./statement";
 import { threeStatementsStatementShape } from "./statement-shape";
 import { threeStatementsWorkings } from "./workings";

@@ -4,6 +4,7 @@ import type { SessionUser } from "../../http/app-env";
 import { insertUser } from "../../test/accounts";
 import { rightAnswers } from "../../test/right-answers";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/test-database";
+import { mockInterviewParts } from "../mock-interviews/answered-part";
 import { createPractice, type Practice } from "../review/graded-attempt";
 import { gradeAndSave } from "./grading";
 
@@ -48,7 +49,12 @@ describe.each(testDialects)("saving a graded attempt on %s", (kind) => {
 
   it("saves the attempt and reviews its practice card", async () => {
     const { db } = database;
-    const graded = await gradeAndSave(db, createPractice({ db, clock: systemClock }), student, attempt);
+    const graded = await gradeAndSave(
+      db,
+      createPractice({ db, clock: systemClock, mockInterviews: mockInterviewParts }),
+      student,
+      attempt,
+    );
     expect(graded.score).toBe(100);
     expect(await countRows()).toEqual({ exercises: 1, cards: 1 });
   });
@@ -69,7 +75,7 @@ describe.each(testDialects)("saving a graded attempt on %s", (kind) => {
 
   it("counts every one of concurrent checks of one student in the card and the topic", async () => {
     const { db } = database;
-    const practice = createPractice({ db, clock: systemClock });
+    const practice = createPractice({ db, clock: systemClock, mockInterviews: mockInterviewParts });
     const checks = 12;
     await Promise.all(Array.from({ length: checks }, () => gradeAndSave(db, practice, student, attempt)));
     const card = await db

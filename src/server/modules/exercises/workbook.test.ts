@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { independentDrillAnswers, isDrillSlug } from "../../../../e2e/support/independent-drill-solutions";
-import { type CaseStudyName, independentAnswers } from "../../../../e2e/support/independent-solutions";
-import { loadWorkbook } from "../../../../e2e/support/workbook";
+import { independentDrillAnswers, isDrillSlug } from "../../../test/oracles/independent-drill-solutions";
+import { type CaseStudyName, independentAnswers } from "../../../test/oracles/independent-solutions";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
 import { isFormula, modelSheetsOf, Recalculation } from "../workbooks/test-support/recalculation";
+import { loadWorkbook } from "../workbooks/test-support/workbook";
 
 describe.each(testDialects)("the solved model of a saved exercise on %s", (kind) => {
   let server: TestServer;

@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Clock } from "../../clock";
 import type { Database } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
-import { findMockInterview, savePartAnswer } from "../mock-interviews/repository";
 import { reviewItem } from "./practice";
 import { scorePercent } from "./rating";
 import type { PracticeItem } from "./repository";
@@ -28,18 +26,54 @@ export interface Practice {
   clock: Clock;
 }
 
-export function createPractice({ db, clock }: { db: Kysely<Database>; clock: Clock }): Practice {
+/** The part of a mock interview that a graded attempt answers. */
+export interface AnsweredPart {
+  mockInterviewId: string;
+  partIndex: number;
+}
+
+/**
+ * What grading needs of the mock interviews: a port implemented by the mock-interviews module and passed in
+ * by createApp, so that review never imports that module (a mock interview is composed from the review's
+ * cards and readiness, so the dependency runs from mock interviews to review).
+ */
+export interface MockInterviewParts {
+  /** The part of the user's mock interview that `target` answers: 404 unknown, 409 over, 400 not one of its parts. */
+  find(
+    db: Kysely<Database>,
+    userId: string,
+    target: AttemptTarget & { mockInterviewId: string },
+    now: Date,
+  ): Promise<AnsweredPart>;
+  /** Keeps the part's latest score (percent) through `db`, the caller's transaction. */
+  saveAnswer(
+    db: Kysely<Database>,
+    answer: AnsweredPart & { score: number; answeredAt: string },
+  ): Promise<void>;
+}
+
+export function createPractice({
+  db,
+  clock,
+  mockInterviews,
+}: {
+  db: Kysely<Database>;
+  clock: Clock;
+  mockInterviews: MockInterviewParts;
+}): Practice {
   return {
     clock,
     async begin(userId, target) {
-      const part = target.mockInterviewId ? await openPart(db, userId, target, clock()) : null;
+      const { mockInterviewId } = target;
+      const part = mockInterviewId
+        ? await mockInterviews.find(db, userId, { ...target, mockInterviewId }, clock())
+        : null;
       return async (db, score) => {
         const now = clock();
         await reviewItem(db, { userId, item: target.item, score, now });
         if (part) {
-          await savePartAnswer(db, {
-            mockInterviewId: part.mockInterviewId,
-            partIndex: part.index,
+          await mockInterviews.saveAnswer(db, {
+            ...part,
             score: scorePercent(target.item.kind, score),
             answeredAt: now.toISOString(),
           });
@@ -47,22 +81,4 @@ export function createPractice({ db, clock }: { db: Kysely<Database>; clock: Clo
       };
     },
   };
-}
-
-async function openPart(db: Kysely<Database>, userId: string, target: AttemptTarget, now: Date) {
-  const mockInterviewId = target.mockInterviewId ?? "";
-  const interview = await findMockInterview(db, userId, mockInterviewId);
-  if (!interview) throw notFound("Mock interview");
-  if (interview.finishedAt !== null || now.toISOString() > interview.endsAt) {
-    throw new ApiError(409, "MOCK_INTERVIEW_OVER", "This mock interview is over: its time is up.");
-  }
-  const index = interview.parts.findIndex((part) =>
-    part.kind === "exercise"
-      ? target.item.kind === "exercise" && part.slug === target.item.ref && part.seed === target.seed
-      : target.item.kind === "question" && part.questionId === target.item.ref,
-  );
-  if (index < 0) {
-    throw new ApiError(400, "NOT_IN_MOCK_INTERVIEW", "This answer is not one of the mock interview's parts.");
-  }
-  return { mockInterviewId, index };
 }

@@ -1,20 +1,20 @@
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { independentDrillAnswers } from "../../../../e2e/support/independent-drill-solutions";
-import { type CaseStudyName, independentAnswers } from "../../../../e2e/support/independent-solutions";
+import { KIND_METAS } from "../../../contract/kinds";
+import { independentDrillAnswers } from "../../../test/oracles/independent-drill-solutions";
+import { type CaseStudyName, independentAnswers } from "../../../test/oracles/independent-solutions";
+import { signUpUser, type TestUser } from "../../test/accounts";
+import { TestClient, type TestResponse } from "../../test/http-client";
+import { testDialects } from "../../test/test-database";
+import { startTestServer, type TestServer } from "../../test/test-server";
 import {
   cellAt,
   fillWorkbook as fill,
   keyAddresses,
   loadWorkbook as load,
   saveWorkbook as save,
-} from "../../../../e2e/support/workbook";
-import { KIND_METAS } from "../../../contract/kinds";
-import { signUpUser, type TestUser } from "../../test/accounts";
-import { TestClient, type TestResponse } from "../../test/http-client";
-import { testDialects } from "../../test/test-database";
-import { startTestServer, type TestServer } from "../../test/test-server";
+} from "./test-support/workbook";
 
 const UPLOAD = "/api/case-studies/workbook/check";
 

@@ -2,8 +2,6 @@ import ExcelJS from "exceljs";
 import type { RawCellContent } from "hyperformula";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { independentAnswers } from "../../../../e2e/support/independent-solutions";
-import { loadWorkbook, saveWorkbook } from "../../../../e2e/support/workbook";
 import {
   CASE_STUDY_TYPES,
   type CaseStudyType,
@@ -13,6 +11,7 @@ import {
   type StatementOf,
   solve,
 } from "../../../engine";
+import { independentAnswers } from "../../../test/oracles/independent-solutions";
 import { writeSolvedModel } from "./solved-model";
 import {
   difference,
@@ -21,6 +20,7 @@ import {
   modelSheetsOf,
   Recalculation,
 } from "./test-support/recalculation";
+import { loadWorkbook, saveWorkbook } from "./test-support/workbook";
 
 const SEEDS = 1000;
 

@@ -1,8 +1,8 @@
 // A solved model recalculated by HyperFormula, a formula engine that is not ours (docs/workbooks.md).
 import type ExcelJS from "exceljs";
 import { HyperFormula, type RawCellContent } from "hyperformula";
-import { keyAddresses } from "../../../../../e2e/support/workbook";
 import { parseAddress } from "../workbook-format";
+import { keyAddresses } from "./workbook";
 
 type Content = RawCellContent[][];
 

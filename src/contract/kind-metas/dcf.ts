@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** The DCF valuation (docs/case-studies.md#dcf); its correction needs only a session (docs/marking.md#who-sees-a-correction). */
 export const dcfMeta = {

@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** WACC with a beta unlevered from comparables and relevered at the target structure (docs/drills.md#wacc). */
 export const waccMeta = {

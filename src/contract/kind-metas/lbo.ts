@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** The paper LBO (docs/case-studies.md#lbo). */
 export const lboMeta = {

@@ -1,15 +1,15 @@
-// The independent drill oracle (e2e/support) against its hand-worked examples and the accounting
+// The independent drill oracle against its hand-worked examples and the accounting
 // identities, so that a slip in transcribing docs/drills.md shows up before the oracle judges the engine.
 import { describe, expect, it } from "vitest";
-import { DRILL_GOLDEN_EXAMPLES } from "../../../e2e/support/drill-golden-examples";
-import { statementProblems } from "../../../e2e/support/drill-ranges";
+import { DRILL_GOLDEN_EXAMPLES } from "./drill-golden-examples";
+import { statementProblems } from "./drill-ranges";
 import {
   DRILL_SLUGS,
   independentDrillAnswers,
   THREE_STATEMENT_EVENTS,
   type ThreeStatementEvent,
   type ThreeStatementsStatement,
-} from "../../../e2e/support/independent-drill-solutions";
+} from "./independent-drill-solutions";
 
 describe("drill golden examples", () => {
   it("cover every drill at least three times", () => {

@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** The five-minute LBO asked aloud (docs/drills.md#quick-lbo). */
 export const quickLboMeta = {

@@ -1,6 +1,6 @@
 // Worked examples of the eight drills, solved by hand from docs/drills.md: the arithmetic is written line
 // by line above each example and the answers were typed from it, not produced by running code. They pin
-// the independent solutions (src/engine/test-support/drill-oracle.test.ts) and can pin the engine too.
+// the independent solutions (drill-oracle.test.ts beside them) and can pin the engine too.
 //
 // API:
 //   DRILL_GOLDEN_EXAMPLES: readonly DrillGoldenExample[]

@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** Diluted shares by the treasury stock method (docs/drills.md#diluted-shares). */
 export const dilutedSharesMeta = {

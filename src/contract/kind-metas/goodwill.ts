@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** Goodwill created by an acquisition (docs/drills.md#goodwill). */
 export const goodwillMeta = {

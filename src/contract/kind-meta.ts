@@ -1,7 +1,8 @@
 /**
  * What the web, the server and the engine know about an exercise kind beyond its formulas: plain data, so
  * the web can list every kind without loading the engine. Each kind states it once, in
- * `kinds/<slug>/meta.ts`; `src/contract/kinds.ts` and `kinds/index.ts` are the only lists of kinds.
+ * `src/contract/kind-metas/<slug>.ts`; `src/contract/kinds.ts` and `src/engine/kinds/index.ts` are the only
+ * lists of kinds.
  */
 export interface KindMeta {
   /** URL slug (`/api/case-studies/<slug>/new`), lower-case words joined by hyphens. */

@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** Ten timed calculations (docs/drills.md#mental-math). */
 export const mentalMathMeta = {

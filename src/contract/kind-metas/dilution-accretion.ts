@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** The accretion/dilution test (docs/case-studies.md#accretion-and-dilution). */
 export const dilutionAccretionMeta = {

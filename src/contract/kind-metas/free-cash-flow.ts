@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** Unlevered and levered free cash flow and a Gordon-growth terminal value (docs/drills.md#free-cash-flow). */
 export const freeCashFlowMeta = {

@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** Walk a change through the three statements (docs/drills.md#three-statements). */
 export const threeStatementsMeta = {

@@ -1,4 +1,4 @@
-import type { KindMeta } from "../../kind-meta";
+import type { KindMeta } from "../kind-meta";
 
 /** The enterprise value bridge (docs/drills.md#enterprise-value-bridge). */
 export const evBridgeMeta = {
