@@ -9,7 +9,7 @@ const FORMATS = ["json_schema", "json_object", "none"] as const;
 type OutputFormat = (typeof FORMATS)[number];
 
 /** A 429 is waited out once, and only when the server asks for a short wait; otherwise the request fails. */
-export const MAX_RETRY_AFTER_MS = 2_000;
+const MAX_RETRY_AFTER_MS = 2_000;
 
 export interface ChatEndpoint {
   baseUrl: string;
