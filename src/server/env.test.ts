@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv, resolveConfig } from "./env";
+import { coachConfigOf, parseEnv, resolveConfig } from "./env";
 
 describe("configuration", () => {
   it("runs with no configuration at all", () => {
@@ -50,6 +50,32 @@ describe("configuration", () => {
     const llm = parseEnv({ COACH_PROVIDER: "openai" });
     expect(llm.ok).toBe(false);
     if (!llm.ok) expect(llm.problems.join()).toContain("COACH_BASE_URL and COACH_MODEL");
+  });
+
+  it("reads the LLM coach's samples and timeout, within their bounds", () => {
+    const llm = {
+      COACH_PROVIDER: "openai",
+      COACH_BASE_URL: "http://localhost:11434/v1",
+      COACH_MODEL: "llama3.1",
+    };
+    const defaults = parseEnv(llm);
+    if (!defaults.ok) throw new Error(defaults.problems.join());
+    expect(coachConfigOf(defaults.env)).toEqual({
+      provider: "openai",
+      baseUrl: "http://localhost:11434/v1",
+      model: "llama3.1",
+      apiKey: undefined,
+      timeoutMs: 20_000,
+      samples: 3,
+    });
+    const set = parseEnv({ ...llm, COACH_SAMPLES: "5", COACH_TIMEOUT_MS: "8000" });
+    expect(set.ok && coachConfigOf(set.env)).toMatchObject({ samples: 5, timeoutMs: 8_000 });
+    for (const samples of ["0", "8", "2.5", "three"]) {
+      const parsed = parseEnv({ ...llm, COACH_SAMPLES: samples });
+      expect(parsed.ok, `COACH_SAMPLES=${samples}`).toBe(false);
+      if (!parsed.ok) expect(parsed.problems.join()).toContain("COACH_SAMPLES");
+    }
+    expect(parseEnv({ ...llm, COACH_TIMEOUT_MS: "0" }).ok).toBe(false);
   });
 
   it("keeps one generated secret in DATA_DIR across restarts, and derives the public URL from the port", () => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_LLM_TIMEOUT_MS, DEFAULT_SAMPLES } from "../coach/llm-grader";
 import { parseTrustProxy } from "./http/client-ip";
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -25,6 +26,8 @@ export const envSchema = z.object({
   COACH_BASE_URL: urlWithProtocol(["http", "https"]).optional(),
   COACH_MODEL: z.string().min(1).optional(),
   COACH_API_KEY: z.string().min(1).optional(),
+  COACH_SAMPLES: z.coerce.number().int().min(1).max(7).default(DEFAULT_SAMPLES),
+  COACH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_LLM_TIMEOUT_MS),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   TRUST_PROXY: z
@@ -51,7 +54,14 @@ export interface AppConfig {
   mailFrom: string;
   coach:
     | { provider: "builtin" }
-    | { provider: "openai"; baseUrl: string; model: string; apiKey: string | undefined };
+    | {
+        provider: "openai";
+        baseUrl: string;
+        model: string;
+        apiKey: string | undefined;
+        timeoutMs: number;
+        samples: number;
+      };
   logLevel: Env["LOG_LEVEL"];
   /** When set, GET /metrics serves Prometheus metrics to requests bearing this token. */
   metricsToken: string | undefined;
@@ -103,7 +113,14 @@ export function resolveConfig(env: Env): AppConfig {
 /** The coach a parsed environment asks for: the built-in grader, or an OpenAI-compatible model. */
 export function coachConfigOf(env: Env): AppConfig["coach"] {
   return env.COACH_PROVIDER === "openai" && env.COACH_BASE_URL && env.COACH_MODEL
-    ? { provider: "openai", baseUrl: env.COACH_BASE_URL, model: env.COACH_MODEL, apiKey: env.COACH_API_KEY }
+    ? {
+        provider: "openai",
+        baseUrl: env.COACH_BASE_URL,
+        model: env.COACH_MODEL,
+        apiKey: env.COACH_API_KEY,
+        timeoutMs: env.COACH_TIMEOUT_MS,
+        samples: env.COACH_SAMPLES,
+      }
     : { provider: "builtin" };
 }
 
