@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { z } from "zod";
 import { type Coach, createCoach, type GradeInput, type GradeResult } from "../src/coach";
 import { coachConfigOf, parseEnv } from "../src/server/env";
+import { checkFiringLines } from "./coach-checks";
 import { type PointGrade, pointAgreementLines } from "./coach-points";
 import { pearson, spearman } from "./coach-statistics";
 
@@ -330,6 +331,17 @@ async function calibrationLines(questions: z.infer<typeof questionSchema>[]): Pr
       : [];
   });
   if (withPoints.length > 0) lines.push(...pointAgreementLines(withPoints));
+  // The checks are judged on the blind files that came before the per-point set, which is only measured.
+  const earlierBlind = items.filter(({ file, item }) => file.part === "blind" && !item.keyPoints);
+  lines.push(
+    ...checkFiringLines(
+      `the earlier blind files (${earlierBlind.length} answers)`,
+      earlierBlind.map(({ item, question }) => ({
+        human: item.humanScore,
+        input: { ...gradeInputOf(question), answer: item.answer },
+      })),
+    ),
+  );
   return lines;
 }
 

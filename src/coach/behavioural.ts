@@ -2,7 +2,7 @@ import type { GradingTuning } from "./grading-tuning";
 import type { StoryTheme, StoryWords } from "./lexicon";
 import { phrasePattern, wordsOf } from "./phrase-pattern";
 import { StoryThemes } from "./story-themes";
-import { type Token, tokenize } from "./tokenize";
+import { splitSentences, type Token, tokenize } from "./tokenize";
 
 const FIRST_PERSON = new Set(["i", "je", "j", "me", "moi", "my", "mon", "ma", "mes", "myself"]);
 const SELF = new Set(["i", "je", "j"]);
@@ -48,6 +48,46 @@ export interface StoryAssessment {
   words: number;
   /** Tells of what the question asks about ("a time you failed"), as far as the story themes can tell. */
   onTopic: boolean;
+}
+
+/** A quality of a story that a key point of a fit question may ask for, and the story reader can see. */
+export type StoryQuality = "figure" | "result" | "ownActions" | "lesson" | "setting";
+
+// A key point that asks for one of these in its own words ("Gives a concrete, quantified result") is decided
+// by what the story shows, not by the words it shares with the point: stories have words of their own.
+const QUALITY_WORDS: readonly { quality: StoryQuality; words: RegExp }[] = [
+  { quality: "figure", words: /\b(quantified|measurable|numbers|figures?)\b/i },
+  { quality: "result", words: /\b(result|outcome|evidence that .* worked|proving)\b/i },
+  {
+    quality: "ownActions",
+    words: /(own actions|'I'|individual contribution|personal responsibility|ownership)/i,
+  },
+  { quality: "lesson", words: /\b(lesson|learned|reflects|did differently)\b/i },
+  { quality: "setting", words: /\b(situation|context|sets out the team)\b/i },
+];
+
+/**
+ * The key points of a story told without a rubric: another person's story cannot be matched sentence by
+ * sentence, so a custom fit question is graded on what any good story shows.
+ */
+export const STORY_POINTS: readonly string[] = [
+  "Sets out the situation and what was at stake",
+  "Tells the candidate's own actions, with 'I'",
+  "Gives a concrete result",
+  "Puts a figure on the result",
+  "Says what the candidate learned",
+];
+
+/** The story quality a key point asks for, if it asks for one. */
+export function storyQualityOf(point: string): StoryQuality | undefined {
+  return QUALITY_WORDS.find(({ words }) => words.test(point))?.quality;
+}
+
+/** Whether the story shows the quality: for its own actions, several told with "I" and not mostly "we". */
+export function storyShows(story: StoryAssessment, quality: StoryQuality): boolean {
+  if (!story.onTopic) return false;
+  if (quality === "ownActions") return story.ownActions >= 2 && story.weShare <= 0.5;
+  return story[quality];
 }
 
 /**
@@ -114,6 +154,18 @@ export class StoryReader {
         tuning.storyLengthWeight * length);
     const onTopic = this.themes.onTopic(question, answer);
     return { score, setting, ownActions, weShare, result, figure, lesson, words, onTopic };
+  }
+
+  /** The first sentence of the answer that shows the quality, as written: the evidence for a key point. */
+  sentenceShowing(answer: string, quality: StoryQuality): string | null {
+    const shows: Record<StoryQuality, (sentence: string) => boolean> = {
+      figure: (sentence) => FIGURE.test(sentence) || this.numberWords.test(wordsOf(tokenize(sentence))),
+      result: (sentence) => this.result.test(wordsOf(tokenize(sentence))) || FIGURE.test(sentence),
+      ownActions: (sentence) => this.countOwnActions(tokenize(sentence)) > 0,
+      lesson: (sentence) => this.lesson.test(wordsOf(tokenize(sentence))),
+      setting: (sentence) => this.setting.test(wordsOf(tokenize(sentence))),
+    };
+    return splitSentences(answer).find(shows[quality]) ?? null;
   }
 
   // "I suggested one sheet, rebuilt the model and organised a check-in", "j'ai proposé … et j'ai animé":

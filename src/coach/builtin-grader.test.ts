@@ -36,12 +36,17 @@ describe("built-in grader: answers that deserve credit", () => {
     expect(grader.grade({ ...bondPriceAndRates, answer }).score).toBeGreaterThanOrEqual(7);
   });
 
-  it("scores a correct answer that states the relation from the other side at 7 or more", () => {
+  it("credits a relation stated from the other side, and leaves out only the point the answer does not make", () => {
     const answer =
       "When the WACC falls, the present value of each future cash flow rises, the terminal value most of all, so the " +
       "enterprise value from the DCF goes up. The effect is largest when the cash flows lie far in the future.";
     const result = grader.grade({ ...waccAndDcfValue, answer });
-    expect(result.score).toBeGreaterThanOrEqual(7);
+    // The model answer's three sentences are the points; the definition of the WACC is not said: 10 × 2/3.
+    expect(result.keyPoints.map((point) => point.status)).toEqual(["missing", "covered", "covered"]);
+    expect(result.score).toBe(6.7);
+    expect(result.keyPoints[2]?.evidence).toBe(
+      "The effect is largest when the cash flows lie far in the future",
+    );
     expect(result.evaluation).not.toContain("Wrong claim");
   });
 
@@ -142,10 +147,14 @@ describe("built-in grader: resistance to gaming", () => {
   it("gives a reversed direction 3 or less with only the model answer to go on, and says what holds", () => {
     const answer = "When interest rates rise, bond prices rise too, because the bond pays higher coupons.";
     const result = grader.grade({ ...bondPriceAndRates, answer });
-    expect(result.score).toBeLessThanOrEqual(3);
+    expect(result.keyPoints[0]).toMatchObject({
+      status: "contradicted",
+      evidence: "When interest rates rise, bond prices rise too, because the bond pays higher coupons",
+    });
+    // At most one of the three points can be covered: 10 × 1/3.
+    expect(result.score).toBeLessThanOrEqual(3.3);
     expect(result.evaluation).toContain(
-      'Wrong claim: you said "When interest rates rise, bond prices rise too"; the effect runs the other way. ' +
-        'In finance: "Higher interest rates lower bond prices".',
+      'Check the direction: the model answer says "When interest rates rise, the price of an existing bond falls".',
     );
   });
 
@@ -153,20 +162,28 @@ describe("built-in grader: resistance to gaming", () => {
     const answer =
       "A higher WACC raises the DCF value, because the cash flows are worth more when they are discounted at a higher rate.";
     const result = grader.grade({ ...waccAndDcfValue, answer });
-    expect(result.score).toBeLessThanOrEqual(3);
-    expect(result.evaluation).toContain("the effect runs the other way");
+    expect(result.keyPoints[1]?.status).toBe("contradicted");
+    expect(result.score).toBeLessThanOrEqual(3.3);
+    expect(result.evaluation).toContain("Check the direction");
     const pronoun =
       "The WACC is the discount rate: if it rises, the present value of the cash flows rises too.";
-    expect(grader.grade({ ...waccAndDcfValue, answer: pronoun }).score).toBeLessThanOrEqual(3);
+    const followed = grader.grade({ ...waccAndDcfValue, answer: pronoun });
+    expect(followed.keyPoints[1]?.status).toBe("contradicted");
+    expect(followed.score).toBeLessThanOrEqual(3.3);
   });
 
-  it("gives a right answer with a false claim appended 4.5 or less, and names the claim", () => {
+  it("names a false claim appended to a right answer, and does not count the point it gainsays", () => {
     const answer =
       `${waccAndDcfValue.modelAnswer} So a company can always raise its enterprise value by borrowing more debt, ` +
       "without limit.";
     const result = grader.grade({ ...waccAndDcfValue, answer });
-    expect(result.score).toBeLessThanOrEqual(4.5);
-    expect(result.evaluation).toContain("the model answer does not say it holds without exception");
+    expect(result.claims).toEqual([
+      expect.objectContaining({
+        text: "So a company can always raise its enterprise value by borrowing more debt",
+      }),
+    ]);
+    expect(result.keyPoints.map((point) => point.status)).toEqual(["covered", "contradicted", "covered"]);
+    expect(result.score).toBe(6.7);
     expect(result.evaluation).toContain("Next step: set the claim beside the model answer");
   });
 
@@ -299,14 +316,15 @@ describe("built-in grader: output", () => {
     ]);
   });
 
-  it("names a claim that nothing supports as one to check, and caps the answer", () => {
+  it("names a claim that nothing supports as one to check, and leaves the points the answer states their credit", () => {
     const answer =
       "Depreciation is a non-cash expense: it reduces net income, but no cash leaves the business when it is " +
       "recorded. The cash flow statement starts from net income, so depreciation is added back to reach cash flow " +
       "from operations. Its only cash effect is that the company pays less tax. Boards therefore raise dividends " +
       "whenever auditors approve longer asset lives.";
     const result = grader.grade({ ...depreciationAddBack, answer });
-    expect(result.score).toBeLessThanOrEqual(4.5);
+    expect(result.claims).toEqual([expect.objectContaining({ verdict: "check" })]);
+    expect(result.score).toBe(10);
     expect(result.evaluation).toContain(
       'Claim to check: you said "Boards therefore raise dividends whenever auditors approve longer asset lives"; ' +
         "nothing in the model answer supports it.",

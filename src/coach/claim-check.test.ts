@@ -243,37 +243,6 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("La trésorerie baisse de 2,5.").map((claim) => claim.kind)).toEqual(["direction"]);
   });
 
-  it("finds a relation stated the other way round against the finance facts, where the model answer is silent", () => {
-    expect(wrong("A higher WACC raises the DCF value.")).toEqual([
-      {
-        kind: "relation",
-        said: "A higher WACC raises the DCF value",
-        reference: "A higher WACC lowers the valuation",
-        source: "fact",
-      },
-    ]);
-    expect(wrong("A higher WACC lowers the DCF value.")).toEqual([]);
-  });
-
-  it("reads 'longer' and 'shorter' as directions, so a holding period can reverse a fact", () => {
-    expect(wrong("A longer holding period raises the IRR.").map((claim) => claim.kind)).toEqual(["relation"]);
-    expect(wrong("A shorter holding period raises the IRR.")).toEqual([]);
-  });
-
-  it("finds a movement where a fact has none: dividends leave net income unchanged", () => {
-    expect(wrong("Higher dividends lower net income.").map((claim) => claim.kind)).toEqual(["relation"]);
-    expect(wrong("Higher dividends lower retained earnings.")).toEqual([]);
-  });
-
-  it("lets the model answer, not the facts, decide a relation it states", () => {
-    const model =
-      "In this case a higher beta comes with a lower cost of equity, because the premium is negative.";
-    expect(wrong("A higher beta lowers the cost of equity.", model)).toEqual([]);
-    expect(wrong("A higher beta lowers the cost of equity.").map((claim) => claim.kind)).toEqual([
-      "relation",
-    ]);
-  });
-
   it("finds a negation of a finance fact, only when the answer states the whole fact", () => {
     expect(wrong("Dividends are tax deductible.")).toMatchObject([
       { kind: "negation", reference: "Dividends are not tax deductible", source: "fact" },
@@ -292,30 +261,6 @@ describe("claim-level comparison with the model answer", () => {
       },
     ]);
     expect(wrong("The terminal value is discounted at the WACC.", model)).toEqual([]);
-  });
-
-  it("finds a claim made without exception that the model answer does not make", () => {
-    expect(
-      wrong("Interest is tax deductible, so a company should always borrow as much debt as it can.").map(
-        (claim) => claim.kind,
-      ),
-    ).toEqual(["overstatement"]);
-    expect(
-      wrong("Interest is tax deductible, so debt is automatically cheaper than equity.").map(
-        (claim) => claim.kind,
-      ),
-    ).toEqual(["overstatement"]);
-    expect(wrong("Interest is tax deductible, so debt is not always cheaper than equity.")).toEqual([]);
-    expect(
-      wrong("Since interest is tax deductible, a loan at 8% can never cost more than 6%.").map(
-        (claim) => claim.kind,
-      ),
-    ).toEqual(["overstatement"]);
-    expect(wrong("Since interest is tax deductible, a loan at 8% costs 6% after tax.")).toEqual([]);
-    const model = "The balance sheet always balances: assets equal liabilities plus equity.";
-    expect(
-      wrong("The balance sheet always balances, as assets equal liabilities plus equity.", model),
-    ).toEqual([]);
   });
   it("compares a figure only with the reference's figures in the same unit", () => {
     const model = "The after-tax cost of the debt is 6%.";
@@ -350,35 +295,6 @@ describe("claim-level comparison with the model answer", () => {
       ),
     ).toEqual([]);
   });
-  it("reads the cause a verb names ('depreciation reduces cash flow') as the premise of a relation", () => {
-    expect(wrong("Depreciation reduces cash flow.").map((claim) => claim.kind)).toEqual(["relation"]);
-    expect(wrong("Depreciation lowers taxes and so raises cash flow.")).toEqual([]);
-    expect(wrong("Debt reduces the cost of equity.").map((claim) => claim.kind)).toEqual(["relation"]);
-    expect(wrong("Debt increases the cost of equity.")).toEqual([]);
-    expect(wrong("Dividends reduce retained earnings.")).toEqual([]);
-  });
-
-  it("knows what leaves EBITDA and unlevered free cash flow unchanged, and what moves the WACC and duration", () => {
-    for (const said of [
-      "Higher depreciation lowers EBITDA.",
-      "Interest expense reduces EBITDA.",
-      "A higher tax rate raises the WACC.",
-      "More debt lowers the cost of debt.",
-      "A higher coupon raises duration.",
-      "A higher purchase price lowers goodwill.",
-    ])
-      expect(
-        wrong(said).map((claim) => claim.kind),
-        said,
-      ).toEqual(["relation"]);
-    for (const said of [
-      "Higher depreciation leaves EBITDA unchanged.",
-      "A higher tax rate lowers the WACC slightly.",
-      "A longer maturity raises duration.",
-      "Capex lowers free cash flow.",
-    ])
-      expect(wrong(said), said).toEqual([]);
-  });
 
   it("finds a finance statement negated: stock-based compensation is a real cost", () => {
     expect(wrong("Stock-based compensation is not a real cost.").map((claim) => claim.kind)).toEqual([
@@ -402,20 +318,6 @@ describe("claim-level comparison with the model answer", () => {
     ).toEqual([]);
   });
 
-  it("reads 'as high as possible' as a claim made without exception", () => {
-    const model =
-      "An increase in net working capital uses cash and lowers cash flow, while a decrease releases cash.";
-    expect(
-      wrong(
-        "A company should keep its net working capital as high as possible to hold more cash.",
-        model,
-      ).map((claim) => claim.kind),
-    ).toEqual(["overstatement"]);
-    expect(wrong("A company should keep its net working capital tight to hold more cash.", model)).toEqual(
-      [],
-    );
-  });
-
   it("finds two things of a finance fact's comparison swapped, unless the model answer compares them itself", () => {
     expect(wrong("Equity is cheaper than debt.")).toEqual([
       {
@@ -428,52 +330,6 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("Debt is cheaper than equity.")).toEqual([]);
     const model = "Here debt is more expensive than equity, because the lenders take the first loss.";
     expect(wrong("Equity is cheaper than debt.", model)).toEqual([]);
-  });
-
-  it("knows what EBITDA leaves out, what leaves enterprise value unchanged and which options dilute", () => {
-    for (const said of [
-      "EBITDA includes interest expense.",
-      "Higher dividends lower enterprise value.",
-      "An increase in net working capital lowers net income.",
-      "Out-of-the-money options are included in the diluted share count.",
-    ])
-      expect(
-        wrong(said).map((claim) => claim.source),
-        said,
-      ).toEqual(["fact"]);
-    for (const said of [
-      "EBITDA does not include interest expense.",
-      "Higher dividends leave enterprise value unchanged.",
-      "An increase in net working capital lowers cash flow.",
-      "In-the-money options are included in the diluted share count.",
-    ])
-      expect(wrong(said), said).toEqual([]);
-  });
-
-  it("knows what working capital, credit spreads, synergies and fund fees move, and what secured debt, equity value and DPI mean", () => {
-    for (const said of [
-      "An increase in accounts payable lowers free cash flow.",
-      "A higher credit spread raises bond prices.",
-      "Higher synergies make a deal more dilutive.",
-      "Higher management fees raise the net IRR.",
-      "Unsecured debt is cheaper than secured debt.",
-      "Equity value includes noncontrolling interests.",
-      "DPI includes unrealised value.",
-    ])
-      expect(
-        wrong(said).map((claim) => claim.source),
-        said,
-      ).toEqual(["fact"]);
-    for (const said of [
-      "An increase in accounts payable raises free cash flow.",
-      "A higher credit spread lowers bond prices.",
-      "Higher synergies make a deal less dilutive.",
-      "Higher management fees lower the net IRR.",
-      "Secured debt is cheaper than unsecured debt.",
-      "Equity value does not include noncontrolling interests.",
-      "TVPI includes unrealised value and DPI does not.",
-    ])
-      expect(wrong(said), said).toEqual([]);
   });
 
   it("checks reasons only in an answer otherwise worded like the model answer", () => {

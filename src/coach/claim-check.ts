@@ -1,22 +1,12 @@
 import type { AnalyzedText, ClauseFacts, DirectionClaim } from "./analyze-text";
-import { type CoMovement, coMovementsOf, samePair } from "./co-movement";
+import { type CoMovement, coMovementsOf } from "./co-movement";
 import type { GradingTuning } from "./grading-tuning";
 import { type ConceptRelations, holdsSameOrRelated } from "./lexicon";
 import type { StatedNumber } from "./text-items";
 
 /** A clause of the answer that contradicts the reference, with the reference clause it contradicts. */
 export interface WrongClaim {
-  kind:
-    | "direction"
-    | "negation"
-    | "number"
-    | "swap"
-    | "formula"
-    | "reason"
-    | "conclusion"
-    | "relation"
-    | "overstatement"
-    | "unsupported";
+  kind: "direction" | "negation" | "number" | "swap" | "formula" | "reason" | "conclusion" | "unsupported";
   /** The answer's clause, as written. */
   said: string;
   /** What the reference says instead. */
@@ -105,90 +95,11 @@ export function findWrongClaims(
       flagged.add(clause.clause);
     }
   }
-  const models = references.map((text) => ({ text, movements: coMovementsOf(text) }));
-  // A verb's cause ("depreciation reduces cash flow") is read in the answer only: the relations of
-  // the model answer stay the ones it states with a direction on both sides.
-  for (const movement of coMovementsOf(answer, true)) {
-    if (flagged.has(movement.premise.clause) || flagged.has(movement.consequence.clause)) continue;
-    const found = reversedRelation(movement, answer, models, facts.relations);
-    if (found) {
-      wrong.push(found);
-      flagged.add(movement.consequence.clause);
-    }
-  }
-  wrong.push(...overstatements(answer, references, referenceKeys, relations, tuning));
   const inference = checkReasons
     ? unsupportedInference(answer, flagged, sources, relations, tuning)
     : undefined;
   if (inference) wrong.push(inference);
   return wrong;
-}
-
-// "A higher WACC raises the value" where the model answer, or failing it a finance fact, has the
-// value fall as the WACC rises. What the model answer says of the pair decides: a question may
-// set a case where the usual relation does not hold.
-function reversedRelation(
-  movement: CoMovement,
-  answer: AnalyzedText,
-  models: readonly MovementSource[],
-  facts: readonly MovementSource[],
-): WrongClaim | undefined {
-  for (const [sources, source] of [
-    [models, "model"],
-    [facts, "fact"],
-  ] as const) {
-    const about = sources.flatMap(({ text, movements }) =>
-      movements.filter((other) => samePair(movement, other)).map((other) => ({ text, other })),
-    );
-    if (about.length === 0) continue;
-    if (about.some(({ other }) => other.sign === movement.sign)) return undefined;
-    const { text, other } = about[0] as (typeof about)[number];
-    return { kind: "relation", said: spanText(answer, movement), reference: spanText(text, other), source };
-  }
-  return undefined;
-}
-
-// The clauses from a movement's premise to its consequence, as written.
-function spanText(text: AnalyzedText, movement: CoMovement): string {
-  const [first, last] = [movement.premise.clause, movement.consequence.clause];
-  return text.clauses
-    .filter((clause) => clause.clause >= first && clause.clause <= last)
-    .map((clause) => clause.text)
-    .join(", ");
-}
-
-// "The more debt, the lower the WACC, without limit": a rule stated without exception, about the
-// question's subject, where no reference sentence on the same things makes it absolute.
-function overstatements(
-  answer: AnalyzedText,
-  references: readonly AnalyzedText[],
-  referenceKeys: ReadonlySet<string>,
-  relations: ConceptRelations,
-  tuning: GradingTuning,
-): WrongClaim[] {
-  const sweepingReferences = references.flatMap((text) =>
-    sentencesOf(text).filter((sentence) => sentence.some((clause) => clause.sweeping)),
-  );
-  const found: WrongClaim[] = [];
-  for (const sentence of sentencesOf(answer)) {
-    if (!sentence.some((clause) => clause.sweeping)) continue;
-    const content = contentOf(sentence);
-    const onTopic = content.filter(
-      (key) => referenceKeys.has(key) || (relations.get(key) ?? []).some((other) => referenceKeys.has(other)),
-    );
-    if (onTopic.length < tuning.overstatementMinimumContent) continue;
-    const backed = sweepingReferences.some(
-      (reference) => keyOverlap(content, contentOf(reference), relations) >= tuning.claimAlignment,
-    );
-    if (backed) continue;
-    found.push({
-      kind: "overstatement",
-      said: sentence.map((clause) => clause.text).join(", "),
-      reference: "",
-      source: "model",
-    });
-  }
-  return found;
 }
 
 function sentencesOf(text: AnalyzedText): ClauseFacts[][] {

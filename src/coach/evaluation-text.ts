@@ -1,5 +1,5 @@
+import type { Assessment, FoundClaim } from "./assessment";
 import type { StoryAssessment } from "./behavioural";
-import type { Assessment } from "./builtin-grader";
 import type { WrongClaim } from "./claim-check";
 
 /**
@@ -84,8 +84,6 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   formula: "the formula does not hold",
   reason: "the model answer gives a different reason",
   conclusion: "the model answer draws no such conclusion",
-  relation: "the effect runs the other way",
-  overstatement: "it does not hold without exception, and the model answer does not claim it",
   unsupported: "nothing in the model answer supports it",
 };
 
@@ -100,8 +98,6 @@ const DIFFERENCE_WORDS: Record<WrongClaim["kind"], string> = {
   formula: "the model answer's formula differs",
   reason: "the model answer gives a different reason",
   conclusion: "the model answer draws no such conclusion",
-  relation: "the model answer has the effect the other way round",
-  overstatement: "the model answer does not say it holds without exception",
   unsupported: "nothing in the model answer supports it",
 };
 
@@ -110,25 +106,37 @@ const SOURCE_WORDS: Record<Exclude<WrongClaim["source"], "model">, string> = {
   arithmetic: "Worked out",
 };
 
-function wrongClaimLine(claim: WrongClaim, answer: string): string {
-  const said = `you said "${asWritten(claim.said, answer)}"`;
-  // A claim found only by setting it beside the model answer (or one nothing supports) may still be right.
+function wrongClaimLine(claim: FoundClaim, answer: string): string {
+  const label = claim.verdict === "wrong" ? "Wrong claim" : "Claim to check";
+  return `${label}: you said "${asWritten(claim.said, answer)}"; ${claimReason(claim)}`;
+}
+
+/**
+ * Why a claim was found: set beside the model answer, how it differs; against a finance fact or a worked-out
+ * figure, what is wrong and what holds.
+ */
+export function claimReason(claim: WrongClaim): string {
   if (claim.source === "model") {
     const quote = claim.reference ? `: "${claim.reference}"` : "";
-    return `Claim to check: ${said}; ${DIFFERENCE_WORDS[claim.kind]}${quote}.`;
+    return `${DIFFERENCE_WORDS[claim.kind]}${quote}.`;
   }
   const instead = claim.reference ? ` ${SOURCE_WORDS[claim.source]}: "${claim.reference}".` : "";
-  return `Wrong claim: ${said}; ${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
+  return `${WRONG_CLAIM_WORDS[claim.kind]}.${instead}`;
 }
 
 /**
  * The answer's own words for a quote the grader rebuilt from them: "profit, and a company can" keeps its comma,
- * "doesn't" its apostrophe. The quote is found letter for letter, punctuation and spaces aside; if it is not
- * there (a clause the grader joined), it is quoted as rebuilt.
+ * "doesn't" its apostrophe. If the quote is not there letter for letter (a clause the grader joined), it is
+ * quoted as rebuilt.
  */
 export function asWritten(said: string, answer: string): string {
+  return spanOf(said, answer) ?? said;
+}
+
+/** Where the answer says `said`, letter for letter, punctuation and spaces aside; null if it does not. */
+export function spanOf(said: string, answer: string): string | null {
   const wanted = said.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-  if (wanted.length === 0) return said;
+  if (wanted.length === 0) return null;
   const characters = [...answer];
   // Each letter of the answer in lower case, with where it stands ("İ" may lower to two).
   let letters = "";
@@ -140,7 +148,7 @@ export function asWritten(said: string, answer: string): string {
     for (let unit = 0; unit < lower.length; unit += 1) positions.push(at);
   }
   const start = letters.indexOf(wanted);
-  if (start < 0) return said;
+  if (start < 0) return null;
   const first = positions[start] as number;
   const last = positions[start + wanted.length - 1] as number;
   return characters.slice(first, last + 1).join("");

@@ -2,7 +2,6 @@ import { z } from "zod";
 import directionWordsJson from "../../content/lexicon/direction-words.json" with { type: "json" };
 import financeConceptsJson from "../../content/lexicon/finance-concepts.json" with { type: "json" };
 import financeFactsJson from "../../content/lexicon/finance-facts.json" with { type: "json" };
-import formulasJson from "../../content/lexicon/formulas.json" with { type: "json" };
 import frenchVocabularyJson from "../../content/lexicon/french-vocabulary.json" with { type: "json" };
 import functionWordsJson from "../../content/lexicon/function-words.json" with { type: "json" };
 import oppositeWordsJson from "../../content/lexicon/opposite-words.json" with { type: "json" };
@@ -61,8 +60,6 @@ const typicalFiguresSchema = z.object({
 
 export type TypicalFigure = z.infer<typeof typicalFiguresSchema>["figures"][number];
 
-const formulasSchema = z.object({ formulas: z.array(z.string().min(1)) });
-
 const oppositeWordsSchema = z.object({ pairs: z.array(z.tuple([z.string().min(1), z.string().min(1)])) });
 
 const storyWordsSchema = z.object({
@@ -99,8 +96,6 @@ export interface Lexicon {
   frenchVocabulary: Record<string, string>;
   /** Statements true whatever the question, checked against every answer. */
   facts: string[];
-  /** Identities of finance, one formula each ("Assets equal liabilities plus shareholders' equity."). */
-  formulas: string[];
   /** Pairs of words that say opposite things of the same subject ("add", "subtract"). */
   opposites: [string, string][];
   /** Figures a candidate should know roughly, with the range outside which a stated one is wrong. */
@@ -172,7 +167,6 @@ export function loadLexicon(): Lexicon {
     frenchVocabulary: frenchVocabularySchema.parse(frenchVocabularyJson).words,
     facts: financeFactsSchema.parse(financeFactsJson).facts,
     opposites: oppositeWordsSchema.parse(oppositeWordsJson).pairs,
-    formulas: formulasSchema.parse(formulasJson).formulas,
     typicalFigures: typicalFigures.figures,
     figureAsides: typicalFigures.asides,
     story: storyWordsSchema.parse(storyWordsJson),

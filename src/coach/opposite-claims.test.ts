@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TextAnalyzer } from "./analyze-text";
-import { oppositesOf } from "./edited-copies";
 import { DEFAULT_TUNING } from "./grading-tuning";
 import { loadLexicon } from "./lexicon";
-import { oppositeClaims } from "./opposite-claims";
+import { oppositeClaims, oppositesOf } from "./opposite-claims";
 
 const lexicon = loadLexicon();
 const analyzer = new TextAnalyzer(lexicon);
