@@ -6,6 +6,7 @@ import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage, type TrackedPage } from "./support/browser";
 import { validateAnyway } from "./support/exercise";
+import { focused } from "./support/keyboard";
 
 // docs/architecture.md#quality-bars: no axe violation of level A or AA on any screen, in either theme, and every screen works by
 // keyboard alone.
@@ -232,23 +233,6 @@ describe.each(themes)("axe-core, %s theme", (theme) => {
     await expectAccessible(tracked, theme);
   });
 });
-
-/** What keyboard focus is on: the accessible name a student would hear, and whether focus is drawn. */
-function focused(page: Page): Promise<{ name: string; inMain: boolean; outlined: boolean }> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { name: "", inMain: false, outlined: false };
-    const labelled = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null;
-    const name =
-      element.getAttribute("aria-label") ?? labelled?.textContent ?? element.textContent?.trim() ?? "";
-    const style = getComputedStyle(element);
-    return {
-      name,
-      inMain: Boolean(element.closest("main")),
-      outlined: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0,
-    };
-  });
-}
 
 /**
  * Keyboard only: Tab to the skip link, follow it with Enter, then Tab through the page's controls until

@@ -1,4 +1,5 @@
 export { type CoachOptions, createCoach } from "./create-coach";
+export { type KeyPoint, keyPointsFor } from "./key-points";
 export { SCORE_CAPS, scoreOf, scoreOfDecisions, verbatimSpan } from "./point-score";
 export type {
   Claim,

@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
     .route("/questions", questionRoutes({ db }))
     .route("/profile", profileRoutes({ db }))
     .route("/mock-interviews", mockInterviewRoutes({ db, clock, rateLimit: rateLimits.mockInterviewStart }))
-    .route("/", reviewRoutes({ db, clock }))
+    .route("/", reviewRoutes({ db, clock, flashcardLimit: rateLimits.flashcardReview }))
     .route(
       "/",
       coachRoutes({

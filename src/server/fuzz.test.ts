@@ -263,6 +263,9 @@ const fieldsOf = (shape: Record<string, fc.Arbitrary<unknown>>) =>
 // ---- Endpoints --------------------------------------------------------------------------------
 
 const questionIds = loadQuestionBank().map((question) => question.id);
+const flashcardPath = fc
+  .oneof(fc.constantFrom(...questionIds), pathPart)
+  .map((questionId) => `/api/review/questions/${questionId}/flashcard`);
 const caseStudyType = fc.oneof(
   {
     weight: 4,
@@ -400,6 +403,12 @@ const targets: Target[] = [
         mockInterviewId: field(pathPart),
       }),
     ),
+  ),
+  get("GET /api/review/questions/:questionId/flashcard", flashcardPath),
+  post(
+    "POST /api/review/questions/:questionId/flashcard",
+    flashcardPath,
+    bodies(fieldsOf({ keyPoints: field(fc.array(fc.boolean(), { maxLength: 8 })) })),
   ),
   ...["/api/review/cards", "/api/review/today", "/api/readiness", "/api/mock-interviews"].map((route) =>
     get(

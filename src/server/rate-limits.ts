@@ -23,6 +23,8 @@ export const rateLimitRules = {
   // Reading an upload of up to 2 MB costs about a second of CPU; a student uploads one now and then.
   workbookUpload: { window: 60, max: 10 },
   check: { window: 60, max: 120 },
+  // Turning a card and ticking its points takes seconds, and each review is a write.
+  flashcardReview: { window: 60, max: 60 },
   mockInterviewStart: { window: 60, max: 10 },
 } satisfies {
   auth: Record<string, RateLimitRule>;

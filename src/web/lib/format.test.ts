@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseStudyName, formatDate, formatDuration } from "./format";
+import { caseStudyName, formatDate, formatDuration, formatTimeUntil } from "./format";
 
 describe("web formatting", () => {
   it("formats durations as a student reads a stopwatch", () => {
@@ -13,6 +13,16 @@ describe("web formatting", () => {
     expect(formatDate("2026-03-12T10:00:00.000Z")).toBe("12 March 2026");
     expect(formatDate("2026-03-12T10:00:00.000Z", "fr-FR")).toBe("12 mars 2026");
     expect(formatDate("not a date")).toBe("No date");
+  });
+
+  it("says when a card comes back in its largest unit", () => {
+    const now = Date.parse("2026-03-02T09:00:00.000Z");
+    const later = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    expect(formatTimeUntil(later(0.2), now)).toBe("in 1 minute");
+    expect(formatTimeUntil(later(10), now)).toBe("in 10 minutes");
+    expect(formatTimeUntil(later(3 * 60 + 10), now)).toBe("in 3 hours");
+    expect(formatTimeUntil(later(24 * 60), now)).toBe("tomorrow");
+    expect(formatTimeUntil(later(8 * 24 * 60), now)).toBe("in 8 days");
   });
 
   it("names exercise types", () => {

@@ -22,6 +22,16 @@ export function formatDateTime(iso: string, locale = "en-GB"): string {
       });
 }
 
+/** How long until `iso`, rounded to its largest unit: "in 10 minutes", "in 3 hours", "tomorrow", "in 8 days". */
+export function formatTimeUntil(iso: string, now: number = Date.now()): string {
+  const words = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
+  const minutes = Math.max(1, Math.round((Date.parse(iso) - now) / 60_000));
+  if (minutes < 60) return words.format(minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return words.format(hours, "hour");
+  return words.format(Math.round(hours / 24), "day");
+}
+
 /** Seconds as "m:ss" (or "h:mm:ss" past an hour). */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

@@ -76,7 +76,9 @@ export async function progressByType(db: Kysely<Database>, userId: string): Prom
 
 /** Removes what the user table's cascade cannot reach: rate-limit counters and pending tokens keyed by the user. */
 export async function deleteUserTraces(db: Kysely<Database>, userId: string): Promise<void> {
-  const counters = ["coach", "mock-interview", "workbook-upload"].map((limit) => `${limit}:${userId}`);
+  const counters = ["coach", "flashcard", "mock-interview", "workbook-upload"].map(
+    (limit) => `${limit}:${userId}`,
+  );
   await db.deleteFrom("rateLimit").where("key", "in", counters).execute();
   await db.deleteFrom("verification").where("value", "=", userId).execute();
 }

@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { lockUser } from "../account/repository";
 import { practiceKinds } from "./practice-items";
-import { ratingFor, scorePercent } from "./rating";
+import { type ReviewRating, ratingFor, scorePercent } from "./rating";
 import { scoreTrend, topicReadiness } from "./readiness";
 import {
   dueCards,
@@ -21,21 +21,23 @@ import {
 import { recallProbability, reviewCard } from "./scheduler";
 
 /**
- * Reviews the user's card for `item` with the rating its score earns (score on the item's own scale).
+ * Reviews the user's card for `item` with the rating its score earns (score on the item's own scale), and
+ * returns that rating and when the card is due again.
  * The card and the topic's recent scores are read, then written: the user stays locked meanwhile (until
  * the caller's transaction ends, when `db` is one), so concurrent reviews of one user all count.
  */
 export async function reviewItem(
   db: Kysely<Database>,
   review: { userId: string; item: PracticeItem; score: number; now: Date },
-): Promise<void> {
+): Promise<{ rating: ReviewRating; due: Date }> {
   const { userId, item, now } = review;
   const rating = ratingFor(item.kind, review.score);
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockUser(trx, userId);
     const previous = await findCard(trx, userId, item);
     const card = reviewCard(previous, rating, now);
     await saveReview(trx, { userId, item, card, rating, score: scorePercent(item.kind, review.score), now });
+    return { rating, due: card.due };
   });
 }
 

@@ -5,6 +5,14 @@ export type ItemKind = "question" | "exercise";
 
 export type ReviewRating = Rating.Again | Rating.Hard | Rating.Good | Rating.Easy;
 
+/** Each rating by the name the API gives it. */
+export const ratingNames = {
+  [Rating.Again]: "Again",
+  [Rating.Hard]: "Hard",
+  [Rating.Good]: "Good",
+  [Rating.Easy]: "Easy",
+} as const satisfies Record<ReviewRating, string>;
+
 /** A score on the item's own scale (0–10 for a question, 0–100 for an exercise) as a percent. */
 export function scorePercent(kind: ItemKind, score: number): number {
   const percent = kind === "question" ? score * 10 : score;

@@ -117,6 +117,20 @@ export async function saveReview(
   });
 }
 
+/**
+ * Logs a flashcard review among the user's answer attempts (the data export lists them): graded by the
+ * student ("self"), with no written answer, so it never competes for the best answer.
+ */
+export async function saveFlashcardAttempt(
+  db: Kysely<Database>,
+  attempt: { userId: string; questionId: string; score: number; timestamp: string },
+): Promise<void> {
+  await db
+    .insertInto("answerAttempt")
+    .values({ ...attempt, answer: "", gradedBy: "self" })
+    .execute();
+}
+
 /** Every card of the user, soonest due first. */
 export async function listCards(db: Kysely<Database>, userId: string): Promise<ReviewCard[]> {
   const rows = await db

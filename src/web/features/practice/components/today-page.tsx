@@ -1,12 +1,21 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useToday } from "../../../api/review";
 import type { QueueItem } from "../../../api/review-today";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
+import { readStored, writeStored } from "../../../lib/browser-storage";
+import { cn } from "../../../lib/cn";
 import { topicLabel } from "../../../lib/topic-labels";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { ExerciseAttempt } from "./exercise-attempt";
+import { FlashcardReview } from "./flashcard-review";
 import { QuestionAttempt } from "./question-attempt";
+
+/** How a question of the queue is answered: typed for the coach, or turned over as a flashcard. */
+type QuestionMode = "writing" | "flashcard";
+
+// Kept across visits: a student revising on a phone picks flashcards once.
+const questionModeKey = "today-question-mode";
 
 /** /today: the day's queue, one item at a time, answered inline; the next item once it is graded. */
 export function TodayPage() {
@@ -17,6 +26,14 @@ export function TodayPage() {
   const [queue, setQueue] = useState<QueueItem[] | null>(null);
   const [position, setPosition] = useState(0);
   const [graded, setGraded] = useState(false);
+  const [questionMode, setQuestionMode] = useState<QuestionMode>(() =>
+    readStored<unknown>(questionModeKey, "writing") === "flashcard" ? "flashcard" : "writing",
+  );
+  const itemHeading = useRef<HTMLHeadingElement>(null);
+  // "Next item" is gone once pressed: the next item's heading takes the focus, so the keyboard starts there.
+  useEffect(() => {
+    if (position > 0) itemHeading.current?.focus();
+  }, [position]);
 
   if (today.isPending) return <p role="status">Loading...</p>;
   if (today.isError) return <Alert tone="error">{today.error.message}</Alert>;
@@ -42,11 +59,30 @@ export function TodayPage() {
           aria-labelledby="current-item"
           className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
         >
-          <h2 id="current-item" className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          <h2
+            id="current-item"
+            ref={itemHeading}
+            tabIndex={-1}
+            className="text-sm font-medium text-slate-600 dark:text-slate-400"
+          >
             {position + 1} of {items.length} · {current.reason === "due" ? "Due for review" : "New"} ·{" "}
             {topicLabel(current.topic, current.kind)}
           </h2>
-          <ItemAttempt key={`${position}-${current.ref}`} item={current} onGraded={() => setGraded(true)} />
+          {current.kind === "question" && !graded && (
+            <QuestionModeSwitch
+              mode={questionMode}
+              onChange={(mode) => {
+                setQuestionMode(mode);
+                writeStored(questionModeKey, mode);
+              }}
+            />
+          )}
+          <ItemAttempt
+            key={`${position}-${current.ref}-${questionMode}`}
+            item={current}
+            questionMode={questionMode}
+            onGraded={() => setGraded(true)}
+          />
           {graded && (
             <Button onClick={next}>
               {position + 1 < items.length ? "Next item" : "Finish today's queue"}
@@ -78,11 +114,51 @@ export function TodayPage() {
   );
 }
 
-function ItemAttempt({ item, onGraded }: { item: QueueItem; onGraded: () => void }) {
-  return item.kind === "question" ? (
-    <QuestionAttempt questionId={item.ref} prompt={item.prompt ?? ""} onGraded={onGraded} />
-  ) : (
-    <ExerciseAttempt slug={item.ref} onGraded={onGraded} />
+function ItemAttempt({
+  item,
+  questionMode,
+  onGraded,
+}: {
+  item: QueueItem;
+  questionMode: QuestionMode;
+  onGraded: () => void;
+}) {
+  if (item.kind === "exercise") return <ExerciseAttempt slug={item.ref} onGraded={onGraded} />;
+  const Attempt = questionMode === "flashcard" ? FlashcardReview : QuestionAttempt;
+  return <Attempt questionId={item.ref} prompt={item.prompt ?? ""} onGraded={onGraded} />;
+}
+
+const questionModes: Array<{ mode: QuestionMode; label: string }> = [
+  { mode: "writing", label: "Answer in writing" },
+  { mode: "flashcard", label: "Review as a flashcard" },
+];
+
+function QuestionModeSwitch({
+  mode,
+  onChange,
+}: {
+  mode: QuestionMode;
+  onChange: (mode: QuestionMode) => void;
+}) {
+  return (
+    // One under the other on a phone, where the two do not fit side by side.
+    <fieldset className="grid gap-2 sm:flex sm:flex-wrap">
+      <legend className="sr-only">How to answer</legend>
+      {questionModes.map((option) => (
+        <Button
+          key={option.mode}
+          variant="secondary"
+          aria-pressed={option.mode === mode}
+          className={cn(
+            "aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-900",
+            "dark:aria-pressed:border-brand-400 dark:aria-pressed:bg-brand-950 dark:aria-pressed:text-brand-100",
+          )}
+          onClick={() => onChange(option.mode)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </fieldset>
   );
 }
 
