@@ -47,7 +47,8 @@ export async function reviewItem(
 
 /**
  * Gives a review already recorded the rating and score of `score` (on the item's own scale), as if its
- * attempt had been graded so: a student's confirmation of a coach evaluation (docs/practice-loop.md).
+ * attempt had been graded so: a student's confirmation of a coach evaluation
+ * (docs/practice-loop.md#confirmed-scores, docs/decisions/0004-confirmation-rescores-the-review.md).
  * Correcting the review rather than adding one keeps the attempt counted once: a second review would step
  * FSRS twice for one answer (one more rep, stability grown again, a due date pushed from the confirmation's
  * time) and count one more attempt towards readiness. The card is rebuilt by replaying its logged reviews in
