@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpUser } from "../src/server/test/accounts";
+import type { Evaluation } from "../src/web/api/coach";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
@@ -80,7 +81,7 @@ describe("/qa", () => {
     const evaluationText = result.locator("p.whitespace-pre-line");
     expect(await evaluationText.textContent()).toContain("\n");
     expect(await evaluationText.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe("pre-line");
-    expect(await result.getByRole("heading", { name: "What you covered" }).isVisible()).toBe(true);
+    expect(await result.getByRole("heading", { name: "Key points" }).isVisible()).toBe(true);
     expect(await result.getByRole("heading", { name: "Correct answer" }).isVisible()).toBe(true);
     expect(
       await result
@@ -95,6 +96,84 @@ describe("/qa", () => {
     expect(await page.getByRole("region", { name: "Your evaluation" }).count()).toBe(0);
     expect(await answerBox(page).inputValue()).toBe("");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("qa-question");
+    expect(errors).toEqual([]);
+  });
+
+  it("lets the student switch a key point and dispute a wrong claim by keyboard, confirm, and see both scores", async () => {
+    const { page, errors } = await openPage(server.url);
+    await signInAsNewUser(server, page);
+    await storeQuestionId(page, threeStatements.id);
+    await openQa(page);
+    // The income statement right, the balance sheet wrong (the coach contradicts that point and flags the
+    // claim), the cash flows left out.
+    await answerBox(page).fill(
+      "The income statement covers a period: it starts with revenue, takes off the costs and ends with net income. " +
+        "The balance sheet covers a period too, and assets equal liabilities minus equity.",
+    );
+    const graded = page.waitForResponse((response) => response.url().endsWith("/api/evaluate-answer"));
+    await page.getByRole("button", { name: "Submit" }).click();
+    const evaluation = (await (await graded).json()) as Evaluation;
+    const result = page.getByRole("region", { name: "Your evaluation" });
+    await result.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("evaluation-title");
+
+    const points = result
+      .getByRole("group", { name: "Tick each point your answer covers." })
+      .getByRole("checkbox");
+    expect(await points.count()).toBe(evaluation.keyPoints.length);
+    for (const [index, point] of evaluation.keyPoints.entries()) {
+      expect(await points.nth(index).isChecked(), point.text).toBe(point.status === "covered");
+    }
+    const switched = evaluation.keyPoints.findIndex((point) => point.status !== "covered");
+    expect(switched, "the answer leaves a key point out").toBeGreaterThanOrEqual(0);
+
+    // From the heading, Tab walks the points in order; Space ticks the one the coach missed.
+    for (let step = 0; step <= switched; step += 1) await page.keyboard.press("Tab");
+    // What a screen reader names the focused control: its label's text, else its own.
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return element?.labels?.[0]?.textContent ?? element?.textContent ?? "";
+      });
+    expect(await focused()).toBe(evaluation.keyPoints[switched]?.text);
+    expect(
+      await points.nth(switched).evaluate((box) => getComputedStyle(box).outlineStyle),
+      "focus is drawn",
+    ).not.toBe("none");
+    await page.keyboard.press("Space");
+    expect(await points.nth(switched).isChecked()).toBe(true);
+    expect(await result.getByText("changed by you").count()).toBe(1);
+
+    // Every wrong claim is disputed, so none caps the score; then Tab on to Confirm and press Enter.
+    const wrongClaims = evaluation.claims.filter((claim) => claim.verdict === "wrong").length;
+    const disputes = result.getByRole("checkbox", { name: "I dispute this: my claim is right" });
+    expect(await disputes.count()).toBe(wrongClaims);
+    let confirmReached = false;
+    for (let step = 0; step < 40 && !confirmReached; step += 1) {
+      await page.keyboard.press("Tab");
+      const name = await focused();
+      if (name === "I dispute this: my claim is right") await page.keyboard.press("Space");
+      confirmReached = name === "Confirm";
+    }
+    expect(confirmReached, "Confirm is reached by Tab").toBe(true);
+    await page.keyboard.press("Enter");
+
+    // Covered points out of all, ten times, one decimal: no weights, no claim left standing.
+    const covered = evaluation.keyPoints.filter((point) => point.status === "covered").length + 1;
+    const expected = Math.round((100 * covered) / evaluation.keyPoints.length) / 10;
+    const confirmed = result.getByText(/^Your confirmed score:/);
+    await expect.poll(() => confirmed.textContent()).toBe(`Your confirmed score: ${expected}/10`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto("/mes-questions");
+    const card = page.getByRole("article", { name: threeStatements.question });
+    await card.waitFor();
+    const french = (score: number) => String(score).replace(".", ",");
+    // The best answer keeps the coach's score, with the student's confirmed one beside it.
+    expect(await card.locator("p", { hasText: /^Coach / }).textContent()).toBe(
+      `Coach ${french(evaluation.score)}/10 · Vous ${french(expected)}/10`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

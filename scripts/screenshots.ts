@@ -278,6 +278,10 @@ const qaAnswer =
   "at one date of assets, liabilities and equity, and assets equal liabilities plus equity. The cash flow " +
   "statement starts from net income and adjusts for non-cash items.";
 
+const qaWrongClaimAnswer =
+  "The income statement covers a period: it starts with revenue, takes off the costs and ends with net income. " +
+  "The balance sheet covers a period too, and assets equal liabilities minus equity.";
+
 /** Earlier answers, so /mes-questions shows a list with good and weak scores. */
 const earlierQaAnswers = [
   {
@@ -307,6 +311,10 @@ async function shootQa(run: ScreenshotRun): Promise<void> {
       await view.page.getByRole("button", { name: "Submit" }).click();
       await view.page.getByRole("region", { name: "Your evaluation" }).waitFor();
       await view.shoot("qa-evaluated");
+      await confirmEveryPoint(view);
+      await view.shoot("qa-confirmed");
+      await answerWithWrongClaim(view);
+      await view.shoot("qa-claims");
       await view.open("/mes-questions", "Questions de Finance");
       await view.page.getByRole("article").first().waitFor();
       await view.shoot("mes-questions");
@@ -314,6 +322,21 @@ async function shootQa(run: ScreenshotRun): Promise<void> {
       await view.shoot("mes-questions-model-answer");
     });
   }
+}
+
+/** Ticks every key point of the evaluation on show and confirms: the confirmed score shows. */
+async function confirmEveryPoint(view: ShotPage): Promise<void> {
+  const result = view.page.getByRole("region", { name: "Your evaluation" });
+  for (const box of await result.getByRole("checkbox").all()) await box.check();
+  await result.getByRole("button", { name: "Confirm" }).click();
+  await result.getByText(/^Your confirmed score:/).waitFor();
+}
+
+/** A second answer to the question, with the balance sheet wrong: a contradicted point and a wrong claim. */
+async function answerWithWrongClaim(view: ShotPage): Promise<void> {
+  await view.page.getByRole("textbox", { name: "Your answer" }).fill(qaWrongClaimAnswer);
+  await view.page.getByRole("button", { name: "Submit" }).click();
+  await view.page.getByRole("heading", { name: "Claims in your answer" }).waitFor();
 }
 
 /** /qa on the same question every time, so the screenshots compare, with the answer typed in. */

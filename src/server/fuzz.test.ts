@@ -410,6 +410,19 @@ const targets: Target[] = [
     flashcardPath,
     bodies(fieldsOf({ keyPoints: field(fc.array(fc.boolean(), { maxLength: 8 })) })),
   ),
+  post(
+    "POST /api/evaluate-answer/:attemptId/confirm",
+    fc
+      // Attempt 1 is the signed-in caller's own (see beforeAll).
+      .oneof(fc.constant("1"), fc.nat({ max: 2 ** 32 }).map(String), pathPart)
+      .map((id) => `/api/evaluate-answer/${id}/confirm`),
+    bodies(
+      fieldsOf({
+        keyPoints: field(fc.array(fc.constantFrom("covered", "missing", "contradicted"), { maxLength: 12 })),
+        disputedClaims: field(fc.array(fc.integer({ min: -2, max: 12 }), { maxLength: 4 })),
+      }),
+    ),
+  ),
   ...["/api/review/cards", "/api/review/today", "/api/readiness", "/api/mock-interviews"].map((route) =>
     get(
       `GET ${route}`,
@@ -614,6 +627,10 @@ describe.each(testDialects)("API fuzzing on %s", (kind) => {
     unverified = await signUpUser(server, { emailVerified: false });
     clients = Array.from({ length: 16 }, () => new TestClient(server.url));
     await verified.client.post("/api/case-studies/dcf/check", { seed: 1, answers: { WACC: "9" } });
+    await verified.client.post("/api/evaluate-answer", {
+      questionId: questionIds[0],
+      answer: "EBITDA rises.",
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -4,6 +4,8 @@ import type { ColumnType, Generated } from "kysely";
 type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 // Booleans are 0/1 in SQLite and boolean in PostgreSQL.
 type Flag = ColumnType<boolean | number, boolean | number, boolean | number>;
+// A nullable column added after its table: inserts may leave it out.
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** Better Auth's user table, with the profile fields (first name, last name, school). */
 export interface UserTable {
@@ -101,6 +103,8 @@ export interface UserAnswerTable {
   answer: string;
   score: number;
   timestamp: Timestamp;
+  /** The attempt this answer comes from; null for best answers saved before attempts were linked. */
+  attemptId: Optional<number>;
 }
 
 /** Every coach evaluation, kept even when it did not beat the best answer. */
@@ -112,6 +116,13 @@ export interface AnswerAttemptTable {
   score: number;
   gradedBy: string;
   timestamp: Timestamp;
+  /** JSON: the decisions the score rule reads (SavedGrading); null before confirmations existed. */
+  grading: Optional<string>;
+  /** The reviewLog row this attempt recorded; null for an answer to no bank question. */
+  reviewId: Optional<number>;
+  /** JSON: the student's own decisions (Confirmation); null until confirmed. */
+  confirmation: Optional<string>;
+  confirmedScore: Optional<number>;
 }
 
 /** One spaced-repetition card per user and item (a question id or an exercise slug), FSRS state. */

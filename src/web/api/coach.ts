@@ -47,3 +47,32 @@ export function useEvaluateAnswer() {
     onSuccess: () => invalidate(queryClient, coachKeys.myAnswers(), reviewKeys.all),
   });
 }
+
+export type Confirmation = InferRequestType<
+  (typeof api)["evaluate-answer"][":attemptId"]["confirm"]["$post"]
+>["json"];
+
+/**
+ * POST /api/evaluate-answer/:attemptId/confirm: the student's own decision on each key point (and the wrong
+ * claims they dispute) scored by the server's rule; a new confirmation replaces the last.
+ */
+export function confirmEvaluation({ attemptId, ...confirmation }: Confirmation & { attemptId: number }) {
+  return json(
+    api["evaluate-answer"][":attemptId"].confirm.$post({
+      param: { attemptId: String(attemptId) },
+      json: confirmation,
+    }),
+  );
+}
+
+/**
+ * The confirmed score re-rates the question's card and shows beside the best answer: the best answers, today's
+ * queue and readiness (on the practice screens and the profile) change with it.
+ */
+export function useConfirmEvaluation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEvaluation,
+    onSuccess: () => invalidate(queryClient, coachKeys.myAnswers(), reviewKeys.all),
+  });
+}

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Coach } from "../../../coach";
+import type { Coach, GradeInput } from "../../../coach";
 import { MAX_ANSWER_LENGTH } from "../../../contract/limits";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
@@ -13,7 +13,9 @@ import { findActiveQuestion } from "../questions/repository";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
-import { listBestAnswers, saveEvaluation } from "./repository";
+import { rescoreReview } from "../review/practice";
+import { confirmationProblem, confirmedScore, savedGrading } from "./confirmation";
+import { findAttemptToConfirm, listBestAnswers, saveConfirmation, saveEvaluation } from "./repository";
 
 const evaluateSchema = z
   .object({
@@ -32,9 +34,26 @@ const evaluateSchema = z
     path: ["questionId"],
   });
 
+const confirmSchema = z.object({
+  keyPoints: z.array(z.enum(["covered", "missing"])).max(100),
+  disputedClaims: z.array(z.number().int().min(0)).max(100).optional(),
+});
+
+// Attempt ids are PostgreSQL `serial` values: anything else names no attempt.
+const maxAttemptId = 2 ** 31 - 1;
+
+function attemptIdOf(param: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id <= maxAttemptId ? id : null;
+}
+
 export const coachSignInMessage = "You must be logged in to evaluate your answer with our AI coach.";
 
-/** Coach evaluation (best answer kept per question, every attempt recorded) and the user's best answers. */
+/**
+ * Coach evaluation (best answer kept per question, every attempt recorded), the student's confirmation of an
+ * evaluation's key points, and the user's best answers.
+ */
 export function coachRoutes({
   db,
   coach,
@@ -73,33 +92,39 @@ export function coachRoutes({
             mockInterviewId: body.mockInterviewId,
           })
         : null;
-      const result = await coach.grade({
+      const input: GradeInput = {
         question: question?.question ?? body.question ?? "",
         modelAnswer: question?.answer ?? body.correctAnswer ?? "",
         keyPoints: question?.keyPoints,
         misconceptions: question?.misconceptions,
         answer,
-      });
-      // Graded first, saved in one transaction: the attempt, the best answer and the review land together,
-      // and two answers of one user are saved one after the other (saveEvaluation locks the user).
-      const previousBest = await db.transaction().execute(async (trx) => {
-        const previous = await saveEvaluation(trx, {
+      };
+      const result = await coach.grade(input);
+      // Graded first, saved in one transaction: the review, the attempt and the best answer land together,
+      // and two answers of one user are saved one after the other (both lock the user).
+      const { attemptId, previousBest } = await db.transaction().execute(async (trx) => {
+        const reviewId = (await recordScore?.(trx, result.score)) ?? null;
+        return saveEvaluation(trx, {
           userId: user.id,
           questionId: question?.id ?? null,
           answer,
           score: result.score,
           gradedBy: result.gradedBy,
           timestamp: new Date().toISOString(),
+          grading: savedGrading(result, input.keyPointWeights),
+          reviewId,
         });
-        await recordScore?.(trx, result.score);
-        return previous;
       });
       if (result.gradedBy === "builtin-fallback") logger.warn("coach fell back to the built-in grader");
       return c.json({
+        attemptId,
         score: result.score,
         evaluation: result.evaluation,
         coveredPoints: result.coveredPoints,
         missingPoints: result.missingPoints,
+        keyPoints: result.keyPoints,
+        claims: result.claims,
+        confidence: result.confidence,
         gradedBy: result.gradedBy,
         correctAnswer: question?.answer ?? body.correctAnswer ?? "",
         bestScore: previousBest === null ? result.score : Math.max(previousBest, result.score),
@@ -107,6 +132,31 @@ export function coachRoutes({
         firstAttempt: question !== null && previousBest === null,
         isNewBest: previousBest !== null && result.score > previousBest,
       });
+    })
+    .post("/evaluate-answer/:attemptId/confirm", jsonBody(confirmSchema), async (c) => {
+      const user = await requireUser(c, coachSignInMessage);
+      const attemptId = attemptIdOf(c.req.param("attemptId"));
+      const body = c.req.valid("json");
+      await enforceRateLimit(db, `coach-confirm:${user.id}`, rateLimit);
+      // Another user's attempt is as unknown as one that does not exist.
+      const attempt = attemptId === null ? null : await findAttemptToConfirm(db, user.id, attemptId);
+      if (attemptId === null || !attempt) throw notFound("Attempt");
+      const { grading } = attempt;
+      if (!grading || grading.statuses.length === 0) {
+        throw new ApiError(409, "NOTHING_TO_CONFIRM", "This evaluation has no key points to confirm.");
+      }
+      const confirmation = { keyPoints: body.keyPoints, disputedClaims: body.disputedClaims ?? [] };
+      const problem = confirmationProblem(grading, confirmation);
+      if (problem) throw new ApiError(400, "INVALID_REQUEST", problem);
+      const score = confirmedScore(grading, confirmation);
+      // The confirmation and the review it rescores land together; a new confirmation replaces both.
+      await db.transaction().execute(async (trx) => {
+        await saveConfirmation(trx, user.id, attemptId, confirmation, score);
+        if (attempt.reviewId !== null) {
+          await rescoreReview(trx, { userId: user.id, reviewId: attempt.reviewId, score });
+        }
+      });
+      return c.json({ confirmedScore: score });
     })
     .get("/my-answers", async (c) => {
       const user = await requireUser(c, "Vous devez être connecté pour voir vos réponses.");

@@ -41,6 +41,8 @@ describe.each(testDialects)("question bank sync on %s", (kind) => {
       score: 7,
       gradedBy: "builtin",
       timestamp: new Date().toISOString(),
+      grading: null,
+      reviewId: null,
     });
 
     await syncQuestionBank(db, [entry("dcf-001", "New wording?")]);

@@ -15,9 +15,10 @@ export interface AttemptTarget {
 
 /**
  * Records the graded score through `db` (the caller's transaction, so that it is saved with the attempt):
- * reviews the card and, in a mock interview, keeps the part's score.
+ * reviews the card and, in a mock interview, keeps the part's score. Returns the review's id in the log, which
+ * a confirmed coach evaluation rescores (rescoreReview).
  */
-export type RecordScore = (db: Kysely<Database>, score: number) => Promise<void>;
+export type RecordScore = (db: Kysely<Database>, score: number) => Promise<number>;
 
 /** The hook every graded attempt goes through (check, coach evaluation, workbook upload, mock interview). */
 export interface Practice {
@@ -70,7 +71,7 @@ export function createPractice({
         : null;
       return async (db, score) => {
         const now = clock();
-        await reviewItem(db, { userId, item: target.item, score, now });
+        const { reviewId } = await reviewItem(db, { userId, item: target.item, score, now });
         if (part) {
           await mockInterviews.saveAnswer(db, {
             ...part,
@@ -78,6 +79,7 @@ export function createPractice({
             answeredAt: now.toISOString(),
           });
         }
+        return reviewId;
       };
     },
   };

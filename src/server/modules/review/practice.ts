@@ -7,37 +7,85 @@ import { practiceKinds } from "./practice-items";
 import { type ReviewRating, ratingFor, scorePercent } from "./rating";
 import { scoreTrend, topicReadiness } from "./readiness";
 import {
+  cardHistory,
   dueCards,
   findCard,
+  findLoggedReview,
   type PracticeItem,
   questionTexts,
+  refreshRecentScores,
+  rescoreLoggedReview,
   reviewDays,
   saveReview,
   topicKey,
   topicMemory,
   topicScores,
   unseenQuestions,
+  updateCard,
 } from "./repository";
-import { recallProbability, reviewCard } from "./scheduler";
+import { type CardState, recallProbability, reviewCard } from "./scheduler";
 
 /**
  * Reviews the user's card for `item` with the rating its score earns (score on the item's own scale), and
- * returns that rating and when the card is due again.
+ * returns that rating, when the card is due again and the review's id in the log.
  * The card and the topic's recent scores are read, then written: the user stays locked meanwhile (until
  * the caller's transaction ends, when `db` is one), so concurrent reviews of one user all count.
  */
 export async function reviewItem(
   db: Kysely<Database>,
   review: { userId: string; item: PracticeItem; score: number; now: Date },
-): Promise<{ rating: ReviewRating; due: Date }> {
+): Promise<{ rating: ReviewRating; due: Date; reviewId: number }> {
   const { userId, item, now } = review;
   const rating = ratingFor(item.kind, review.score);
   return inTransaction(db, async (trx) => {
     await lockUser(trx, userId);
     const previous = await findCard(trx, userId, item);
     const card = reviewCard(previous, rating, now);
-    await saveReview(trx, { userId, item, card, rating, score: scorePercent(item.kind, review.score), now });
-    return { rating, due: card.due };
+    const reviewId = await saveReview(trx, {
+      userId,
+      item,
+      card,
+      rating,
+      score: scorePercent(item.kind, review.score),
+      now,
+    });
+    return { rating, due: card.due, reviewId };
+  });
+}
+
+/**
+ * Gives a review already recorded the rating and score of `score` (on the item's own scale), as if its
+ * attempt had been graded so: a student's confirmation of a coach evaluation
+ * (docs/practice-loop.md#confirmed-scores, docs/decisions/0005-confirmation-rescores-the-review.md).
+ * Correcting the review rather than adding one keeps the attempt counted once: a second review would step
+ * FSRS twice for one answer (one more rep, stability grown again, a due date pushed from the confirmation's
+ * time) and count one more attempt towards readiness. The card is rebuilt by replaying its logged reviews in
+ * order, each at its own time (FSRS has no fuzz here, so the replay gives what the reviews gave), so reviews
+ * made since keep their place; the topic's latest scores are read again from the log. Nothing happens when
+ * the user has no such review.
+ */
+export async function rescoreReview(
+  db: Kysely<Database>,
+  review: { userId: string; reviewId: number; score: number },
+): Promise<void> {
+  const { userId, reviewId } = review;
+  await inTransaction(db, async (trx) => {
+    await lockUser(trx, userId);
+    const item = await findLoggedReview(trx, userId, reviewId);
+    if (!item) return;
+    await rescoreLoggedReview(trx, {
+      reviewId,
+      rating: ratingFor(item.kind, review.score),
+      score: scorePercent(item.kind, review.score),
+    });
+    let card: CardState | null = null;
+    let lastScore = 0;
+    for (const step of await cardHistory(trx, userId, item)) {
+      card = reviewCard(card, step.rating as ReviewRating, step.reviewedAt);
+      lastScore = step.score;
+    }
+    if (card) await updateCard(trx, userId, item, card, lastScore);
+    await refreshRecentScores(trx, userId, item);
   });
 }
 

@@ -50,17 +50,9 @@ export async function findCard(
   return row ? toCard(row) : null;
 }
 
-/** Writes the card after a review and logs the review, in one transaction (the caller's, when `db` is one). */
-export async function saveReview(
-  db: Kysely<Database>,
-  review: { userId: string; item: PracticeItem; card: CardState; rating: number; score: number; now: Date },
-): Promise<void> {
-  const { userId, item, card, now } = review;
-  const values = {
-    userId,
-    kind: item.kind,
-    ref: item.ref,
-    topic: item.topic,
+/** The columns of a card's memory after a review, with its score in percent. */
+function cardColumns(card: CardState, score: number) {
+  return {
     due: card.due.toISOString(),
     stability: card.stability,
     difficulty: card.difficulty,
@@ -70,10 +62,28 @@ export async function saveReview(
     lapses: card.lapses,
     state: card.state,
     lastReview: card.lastReview?.toISOString() ?? null,
-    lastScore: review.score,
+    lastScore: score,
+  };
+}
+
+/**
+ * Writes the card after a review and logs the review, in one transaction (the caller's, when `db` is one).
+ * Returns the review's id in the log.
+ */
+export async function saveReview(
+  db: Kysely<Database>,
+  review: { userId: string; item: PracticeItem; card: CardState; rating: number; score: number; now: Date },
+): Promise<number> {
+  const { userId, item, card, now } = review;
+  const values = {
+    userId,
+    kind: item.kind,
+    ref: item.ref,
+    topic: item.topic,
+    ...cardColumns(card, review.score),
   };
   const reviewedAt = now.toISOString();
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx
       .insertInto("reviewCard")
       .values(values)
@@ -83,7 +93,7 @@ export async function saveReview(
           .doUpdateSet({ ...values, userId: undefined, kind: undefined, ref: undefined }),
       )
       .execute();
-    await trx
+    const logged = await trx
       .insertInto("reviewLog")
       .values({
         userId,
@@ -95,7 +105,8 @@ export async function saveReview(
         reviewedAt,
         reviewDay: reviewedAt.slice(0, 10),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const totals = await trx
       .selectFrom("reviewTopic")
       .select("recentScores")
@@ -114,6 +125,7 @@ export async function saveReview(
           .doUpdateSet((eb) => ({ attempts: eb("reviewTopic.attempts", "+", 1), recentScores })),
       )
       .execute();
+    return logged.id;
   });
 }
 
@@ -128,6 +140,95 @@ export async function saveFlashcardAttempt(
   await db
     .insertInto("answerAttempt")
     .values({ ...attempt, answer: "", gradedBy: "self" })
+    .execute();
+}
+
+/** The item one logged review of the user reviewed, or null when the user has no such review. */
+export async function findLoggedReview(
+  db: Kysely<Database>,
+  userId: string,
+  reviewId: number,
+): Promise<PracticeItem | null> {
+  const row = await db
+    .selectFrom("reviewLog")
+    .select(["kind", "ref", "topic"])
+    .where("id", "=", reviewId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return row ? { kind: row.kind as ItemKind, ref: row.ref, topic: row.topic } : null;
+}
+
+/** Gives one logged review another rating and score (percent). */
+export async function rescoreLoggedReview(
+  db: Kysely<Database>,
+  review: { reviewId: number; rating: number; score: number },
+): Promise<void> {
+  await db
+    .updateTable("reviewLog")
+    .set({ rating: review.rating, score: review.score })
+    .where("id", "=", review.reviewId)
+    .execute();
+}
+
+/** Every review of one card of the user, in the order they were made. */
+export async function cardHistory(
+  db: Kysely<Database>,
+  userId: string,
+  item: Pick<PracticeItem, "kind" | "ref">,
+): Promise<Array<{ rating: number; score: number; reviewedAt: Date }>> {
+  const rows = await db
+    .selectFrom("reviewLog")
+    .select(["rating", "score", "reviewedAt"])
+    .where("userId", "=", userId)
+    .where("kind", "=", item.kind)
+    .where("ref", "=", item.ref)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    rating: row.rating,
+    score: Number(row.score),
+    reviewedAt: new Date(toIsoString(row.reviewedAt)),
+  }));
+}
+
+/** Overwrites the memory of an existing card (its topic stays). */
+export async function updateCard(
+  db: Kysely<Database>,
+  userId: string,
+  item: Pick<PracticeItem, "kind" | "ref">,
+  card: CardState,
+  score: number,
+): Promise<void> {
+  await db
+    .updateTable("reviewCard")
+    .set(cardColumns(card, score))
+    .where("userId", "=", userId)
+    .where("kind", "=", item.kind)
+    .where("ref", "=", item.ref)
+    .execute();
+}
+
+/** Reads a topic's latest scores again from the log, as saveReview keeps them (its attempts stay). */
+export async function refreshRecentScores(
+  db: Kysely<Database>,
+  userId: string,
+  item: Pick<PracticeItem, "kind" | "topic">,
+): Promise<void> {
+  const rows = await db
+    .selectFrom("reviewLog")
+    .select("score")
+    .where("userId", "=", userId)
+    .where("kind", "=", item.kind)
+    .where("topic", "=", item.topic)
+    .orderBy("id", "desc")
+    .limit(recentScoreCount)
+    .execute();
+  await db
+    .updateTable("reviewTopic")
+    .set({ recentScores: JSON.stringify(rows.map((row) => Number(row.score))) })
+    .where("userId", "=", userId)
+    .where("kind", "=", item.kind)
+    .where("topic", "=", item.topic)
     .execute();
 }
 

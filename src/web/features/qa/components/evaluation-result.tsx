@@ -3,8 +3,12 @@ import type { Evaluation } from "../../../api/coach";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { weakScoreThreshold } from "../question-labels";
+import { PointsToConfirm } from "./points-to-confirm";
 
-/** The evaluation block (docs/screens.md#interview-questions): score /10, the coach's text, the points, the model answer, 'Next question'. */
+/**
+ * The evaluation block (docs/screens.md#interview-questions): score /10, the coach's text, the key points to
+ * confirm (or, from a grader that decided none, the points covered and missing), the model answer, 'Next question'.
+ */
 export function EvaluationResult({
   result,
   onNext,
@@ -49,15 +53,19 @@ export function EvaluationResult({
 
       <p className="mt-4 whitespace-pre-line text-slate-800 dark:text-slate-200">{result.evaluation}</p>
 
-      {(result.coveredPoints.length > 0 || result.missingPoints.length > 0) && (
-        <div className="mt-5 grid gap-4 md:grid-cols-2">
-          {result.coveredPoints.length > 0 && (
-            <PointList title="What you covered" points={result.coveredPoints} tone="covered" />
-          )}
-          {result.missingPoints.length > 0 && (
-            <PointList title="What is missing" points={result.missingPoints} tone="missing" />
-          )}
-        </div>
+      {result.keyPoints.length > 0 ? (
+        <PointsToConfirm key={result.attemptId} result={result} />
+      ) : (
+        (result.coveredPoints.length > 0 || result.missingPoints.length > 0) && (
+          <div className="mt-5 grid gap-4 md:grid-cols-2">
+            {result.coveredPoints.length > 0 && (
+              <PointList title="What you covered" points={result.coveredPoints} tone="covered" />
+            )}
+            {result.missingPoints.length > 0 && (
+              <PointList title="What is missing" points={result.missingPoints} tone="missing" />
+            )}
+          </div>
+        )
       )}
 
       <h3 className="mt-6 font-semibold">Correct answer</h3>

@@ -81,6 +81,11 @@ export function MyQuestionsPage() {
   );
 }
 
+const scoreTone = (score: number) =>
+  score >= weakScoreThreshold
+    ? "text-emerald-700 dark:text-emerald-300"
+    : "text-amber-800 dark:text-amber-300";
+
 function MyQuestionCard({ answer }: { answer: MyAnswer }) {
   const [showModel, setShowModel] = useState(false);
   const id = useId();
@@ -103,17 +108,27 @@ function MyQuestionCard({ answer }: { answer: MyAnswer }) {
       <div className="mt-4 rounded-xl bg-slate-50 p-3 sm:p-4 dark:bg-slate-800/60">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-semibold">Votre meilleure réponse</h3>
-          <p
-            className={cn(
-              "text-lg font-bold tabular",
-              answer.score >= weakScoreThreshold
-                ? "text-emerald-700 dark:text-emerald-300"
-                : "text-amber-800 dark:text-amber-300",
-            )}
-          >
-            <span className="sr-only">Note : </span>
-            {scoreFormat.format(answer.score)}/10
-          </p>
+          {answer.confirmedScore === null ? (
+            <p className={cn("text-lg font-bold tabular", scoreTone(answer.score))}>
+              <span className="sr-only">Note : </span>
+              {scoreFormat.format(answer.score)}/10
+            </p>
+          ) : (
+            // The coach's score stays the best answer's; the student's confirmed one shows beside it.
+            <p className="flex flex-wrap items-baseline gap-x-2 text-lg font-bold tabular">
+              <span className={scoreTone(answer.score)}>
+                <span className="text-sm font-medium">Coach </span>
+                {scoreFormat.format(answer.score)}/10
+              </span>{" "}
+              <span aria-hidden="true" className="text-slate-400">
+                ·
+              </span>{" "}
+              <span className={scoreTone(answer.confirmedScore)}>
+                <span className="text-sm font-medium">Vous </span>
+                {scoreFormat.format(answer.confirmedScore)}/10
+              </span>
+            </p>
+          )}
         </div>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           Soumise le <time dateTime={answer.timestamp}>{dateFormat.format(new Date(answer.timestamp))}</time>
