@@ -1,7 +1,7 @@
 import type { WrongClaim } from "../claim-check";
 import { splitSentences } from "../tokenize";
 import { taxRateIn } from "./debt";
-import { AMOUNT, distinct, format, millions, nearly, single, statedFigures } from "./figures";
+import { AMOUNT, distinct, format, millions, nearly, OPERATOR_AFTER, single, statedFigures } from "./figures";
 
 // Deal arithmetic redone from the answer's own figures: accretion or dilution to the buyer's EPS, the P/E
 // rule for an all-stock deal, and options under the treasury stock method.
@@ -51,9 +51,6 @@ const DEAL_TOKENS = new RegExp(
   ].join("|"),
   "gi",
 );
-// "$100m over 100m shares" divides: "over" between two figures is an operator, "over five years" is not.
-export const OPERATOR_AFTER =
-  /^\s*(?:[+−\-×*/÷]|divided by\b|times\b|plus\b|minus\b|multiplied by\b|over\s+(?=\$?\d))/i;
 const OPERATOR_BEFORE =
   /(?:[+−\-×*/÷]|\bdivided by|\btimes|\bplus|\bminus|\bmultiplied by|\bless|\d\w*\s+over)\s*$/i;
 // "4.3% accretive", "dilutive by about 5%", "accretion of 4%"; a bare "accretive" when no percentage.

@@ -1,8 +1,6 @@
 import type { WrongClaim } from "../claim-check";
-import { OPERATOR_AFTER } from "./deals";
-import { AMOUNT, distinct, format, nearly, statedFigures } from "./figures";
+import { AMOUNT, distinct, format, nearly, OPERATOR_AFTER, PERCENT, statedFigures } from "./figures";
 import { TAX_RATE } from "./financial-statements";
-import { PERCENT } from "./returns";
 
 // The after-tax cost of debt and the interest tax shield, redone from the answer's own figures.
 

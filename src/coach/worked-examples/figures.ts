@@ -66,3 +66,11 @@ export function statedFigures(text: string, pattern: RegExp): { value: number; s
     return amount === undefined ? [] : [{ value: millions(amount), said: match[0] }];
   });
 }
+
+// Patterns several worked examples read.
+// "$100m over 100m shares" divides: "over" between two figures is an operator, "over five years" is not.
+export const OPERATOR_AFTER =
+  /^\s*(?:[+−\-×*/÷]|divided by\b|times\b|plus\b|minus\b|multiplied by\b|over\s+(?=\$?\d))/i;
+export const MULTIPLE = /(\d+(?:\.\d+)?)\s?x\b/gi;
+export const PERCENT = /(\d+(?:\.\d+)?)\s*%/g;
+export const CLAUSE_BREAK = /;|,\s*(?:but|while|whereas)\b|\bwhereas\b|\bwhile\b/i;

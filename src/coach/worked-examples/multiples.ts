@@ -1,12 +1,11 @@
 import type { WrongClaim } from "../claim-check";
-import { AMOUNT, close, EXACT_MARGIN, format, millions } from "./figures";
-import { CLAUSE_BREAK } from "./returns";
+import { AMOUNT, CLAUSE_BREAK, close, EXACT_MARGIN, format, MULTIPLE, millions } from "./figures";
+
 // Multiples redone from the answer's own figures: one multiple's premium or discount to another, and a
 // value stated as a multiple of EBITDA.
 
 // ——— A multiple's premium or discount to another ———
 
-export const MULTIPLE = /(\d+(?:\.\d+)?)\s?x\b/gi;
 // "a 20% premium", "a premium of 20%".
 const PREMIUM =
   /(\d+(?:\.\d+)?)\s*%\s+(premium|discount)\b|\b(premium|discount)\s+of\s+(?:about\s+|roughly\s+)?(\d+(?:\.\d+)?)\s*%/i;

@@ -1,7 +1,18 @@
 import type { WrongClaim } from "../claim-check";
 import { splitSentences } from "../tokenize";
-import { AMOUNT, close, distinct, EXACT_MARGIN, format, millions, RATE_POINTS, RATE_SHARE } from "./figures";
-import { MULTIPLE } from "./multiples";
+import {
+  AMOUNT,
+  CLAUSE_BREAK,
+  close,
+  distinct,
+  EXACT_MARGIN,
+  format,
+  MULTIPLE,
+  millions,
+  PERCENT,
+  RATE_POINTS,
+  RATE_SHARE,
+} from "./figures";
 
 // Returns and present values redone from the answer's own figures: a money multiple over a number of years
 // against its IRR, a growing perpetuity, and a value discounted back to today.
@@ -30,8 +41,6 @@ const YEARS = new RegExp(
 );
 const IRR =
   /\b(?:IRR|internal rate of return|returns?|compound(?:ed|s)?|annual(?:ly|ised|ized)?|a year|per year|per annum)\b/i;
-export const PERCENT = /(\d+(?:\.\d+)?)\s*%/g;
-export const CLAUSE_BREAK = /;|,\s*(?:but|while|whereas)\b|\bwhereas\b|\bwhile\b/i;
 
 export function moneyMultiples(sentence: string): WrongClaim[] {
   return sentence.split(CLAUSE_BREAK).flatMap((clause) => {
