@@ -22,6 +22,9 @@ import { contradictedVerdict } from "./verdict";
 import { type WordNetSynonyms, wordNet } from "./wordnet-synonyms";
 import { wrongWorkedExamples } from "./worked-examples";
 
+// Kinds of claim that say something other than the references about what they speak of.
+const DIFFERENCES = new Set<WrongClaim["kind"]>(["direction", "negation", "number", "swap", "reason"]);
+
 // The share of a key point's concepts a sentence that swaps two things must name to gainsay the point.
 const SWAPPED_SHARE = 0.75;
 
@@ -135,9 +138,14 @@ export class BuiltinGrader {
     const swapSentences = wrongClaims
       .filter((claim) => claim.kind === "swap")
       .flatMap((claim) => answer.sentences.filter((sentence) => sentence.text.includes(claim.said)));
-    const gainsays = (point: KeyPoint) =>
+    // A sentence that states a point but differs from the references on it (another direction, figure or
+    // reason, a negation, a swap) does not state the point: it says something else about the same things.
+    const differing = wrongClaims.filter((claim) => DIFFERENCES.has(claim.kind));
+    const gainsays = (point: KeyPoint, sentence: SentenceSequence | undefined) =>
       wrongClaims.some((claim) => claim.source === "model" && this.restates(point.text, claim.reference)) ||
-      swapSentences.some((sentence) => this.says(sentence.text, point.text));
+      swapSentences.some((other) => this.says(other.text, point.text)) ||
+      (sentence !== undefined &&
+        differing.some((claim) => claim.said !== "" && sentence.text.includes(claim.said)));
     const decided = points.map((point) =>
       answersOther
         ? { point, status: "missing" as const, recall: 0, evidence: null }
@@ -194,7 +202,7 @@ export class BuiltinGrader {
     question: AnalyzedText,
     index: AnswerIndex,
     original: string,
-    gainsays: (point: KeyPoint) => boolean,
+    gainsays: (point: KeyPoint, sentence: SentenceSequence | undefined) => boolean,
     story: StoryAssessment | undefined,
   ): { point: KeyPoint; status: PointStatus; recall: number; evidence: string | null } {
     const quality = story ? storyQualityOf(point.text) : undefined;
@@ -217,7 +225,7 @@ export class BuiltinGrader {
       );
     const states = recall >= this.tuning.coveredRecall;
     const status: PointStatus =
-      reversed || (states && gainsays(point)) ? "contradicted" : states ? "covered" : "missing";
+      reversed || (states && gainsays(point, sentence)) ? "contradicted" : states ? "covered" : "missing";
     return {
       point,
       status,
