@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { generate } from "../src/engine";
 import type { DatabaseKind } from "../src/server/db/database";
-import { insertExercise } from "../src/server/modules/exercises/repository";
+import { insertExercise } from "../src/server/modules/attempts/repository";
 import { signUpUser } from "../src/server/test/accounts";
 import { createTestDatabase } from "../src/server/test/test-database";
 import type { TestServer } from "../src/server/test/test-server";

@@ -23,11 +23,15 @@ const session = "/api/auth/get-session";
 export function prerenderedPages(articleSlugs: readonly string[]): PrerenderedPage[] {
   // A lazy page loads with the query provider (src/web/app/router.tsx).
   const lazyPage = (module: string) => ["lib/query-provider.tsx", module];
-  const exercise = lazyPage("features/exercises/components/exercise-page.tsx");
+  const exercise = lazyPage("features/exercise/components/exercise-page.tsx");
   return [
     { path: "/", modules: [], fetches: [session] },
     { path: "/case-studies", modules: [], fetches: [session] },
-    { path: "/drills", modules: lazyPage("features/drills/drills-page.tsx"), fetches: [session] },
+    {
+      path: "/drills",
+      modules: lazyPage("features/exercise/components/drills-page.tsx"),
+      fetches: [session],
+    },
     ...kindPages().map((kind) => ({ path: kind.pagePath, modules: exercise, fetches: [session] })),
     {
       path: "/qa",

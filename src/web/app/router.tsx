@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { CaseStudiesPage } from "../features/case-studies/case-studies-page";
+import { CaseStudiesPage } from "../features/exercise/components/case-studies-page";
 import { HomePage } from "../features/home/home-page";
 import { kindPages } from "../lib/kind-pages";
 import { Layout } from "./layout";
@@ -29,15 +29,15 @@ const ProfilePage = lazy(() =>
 );
 
 const ExerciseViewerPage = lazy(() =>
-  import("../features/profile/components/exercise-viewer-page").then((m) => ({
+  import("../features/profile/components/attempt-page").then((m) => ({
     default: m.ExerciseViewerPage,
   })),
 );
 const ExercisePage = lazy(() =>
-  import("../features/exercises/components/exercise-page").then((m) => ({ default: m.ExercisePage })),
+  import("../features/exercise/components/exercise-page").then((m) => ({ default: m.ExercisePage })),
 );
 const DrillsPage = lazy(() =>
-  import("../features/drills/drills-page").then((m) => ({ default: m.DrillsPage })),
+  import("../features/exercise/components/drills-page").then((m) => ({ default: m.DrillsPage })),
 );
 const BlogPage = lazy(() =>
   import("../features/tutorials/components/blog-page").then((m) => ({ default: m.BlogPage })),

@@ -4,7 +4,7 @@ import { signUpUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
-import { insertExercise } from "../exercises/repository";
+import { insertExercise } from "../attempts/repository";
 import { loadQuestionBank } from "../questions/question-bank";
 
 const questionId = loadQuestionBank()[0]?.id ?? "";

@@ -4,8 +4,8 @@ import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { requireUser } from "../../http/session";
+import { allExercises, exerciseStats } from "../attempts/repository";
 import { allAttempts, listBestAnswers } from "../coach/repository";
-import { allExercises, exerciseStats } from "../exercises/repository";
 import { findProfile, progressByType } from "./repository";
 
 /** The signed-in user's profile, stats and progress, and the download of all their data. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { newExerciseQueryOptions, useCheckAnswers } from "../../../api/exercises";
-import { CaseStudySheet } from "../../../components/case-study/case-study-sheet";
+import { newExerciseQueryOptions, useCheckAnswers } from "../../../api/kinds";
+import { CaseStudySheet } from "../../../components/exercise-sheet/exercise-sheet";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 

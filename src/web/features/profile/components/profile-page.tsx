@@ -8,7 +8,7 @@ import { FrenchMarker } from "../../../components/ui/french-marker";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { ExerciseHistory } from "./exercise-history";
+import { ExerciseHistory } from "./attempt-history";
 import { ProgressSection } from "./progress-section";
 import { ReadinessSection } from "./readiness-section";
 import { YourDataSection } from "./your-data-section";

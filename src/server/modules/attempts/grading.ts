@@ -4,10 +4,10 @@ import type { Database } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
-import { type AnswerSource, insertExercise } from "../exercises/repository";
+import { correctionOf } from "../kinds/correction";
 import type { Practice } from "../review/graded-attempt";
 import { practiceItemOf } from "../review/practice-items";
-import { correctionOf } from "./correction";
+import { type AnswerSource, insertExercise } from "./repository";
 
 /** docs/marking.md#who-sees-a-correction: the 401 of a signed-out check. */
 export const CORRECTION_SIGN_IN_MESSAGE = "You must be logged in to see the correction of this case study.";

@@ -1,5 +1,5 @@
 import type { CaseStudyType, Working } from "../../../engine";
-import { CaseStudySheet } from "./case-study-sheet";
+import { CaseStudySheet } from "./exercise-sheet";
 import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
 
 /**

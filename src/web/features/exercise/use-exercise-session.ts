@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { KIND_BY_TYPE } from "../../../contract/kinds";
 import { MAX_TIME_SPENT_SECONDS } from "../../../contract/limits";
 import type { CaseStudyType } from "../../../engine";
-import { type ExerciseRequest, type NewExercise, newExerciseQueryOptions } from "../../api/exercises";
-import type { Answers } from "../../components/case-study/types";
+import { type ExerciseRequest, type NewExercise, newExerciseQueryOptions } from "../../api/kinds";
+import type { Answers } from "../../components/exercise-sheet/types";
 import { readStored, removeStored, writeStored } from "../../lib/browser-storage";
 import {
   type Correction,

@@ -19,10 +19,10 @@ import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
+import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "../attempts/grading";
 import { inProcessRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
-import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "./grading";
 import { gridPayload } from "./grid-payload";
 
 const unknownKindMessage = `Unknown case study type. Use ${formatList(

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useDeleteSavedExercise, useHistory } from "../../../api/history";
+import { useDeleteSavedExercise, useHistory } from "../../../api/attempts";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Dialog, DialogClose } from "../../../components/ui/dialog";

@@ -1,8 +1,8 @@
-import { useProfile } from "../../api/profile";
-import { useSession } from "../../api/session";
-import { ButtonLink } from "../../components/ui/button";
-import { kindPages } from "../../lib/kind-pages";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useProfile } from "../../../api/profile";
+import { useSession } from "../../../api/session";
+import { ButtonLink } from "../../../components/ui/button";
+import { kindPages } from "../../../lib/kind-pages";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const drills = kindPages("drill");
 

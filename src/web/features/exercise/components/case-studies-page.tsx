@@ -1,6 +1,6 @@
-import { ButtonLink } from "../../components/ui/button";
-import { kindPages } from "../../lib/kind-pages";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { ButtonLink } from "../../../components/ui/button";
+import { kindPages } from "../../../lib/kind-pages";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 const cards = kindPages("case-study").map((kind) => ({
   to: kind.pagePath,

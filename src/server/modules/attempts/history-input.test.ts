@@ -4,7 +4,7 @@ import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
 
 // Regressions found by the API fuzzer (src/server/fuzz.test.ts); history listing and ownership are
-// covered with the case-study API in ../case-studies/routes.test.ts.
+// covered with the check in ./routes.test.ts.
 describe.each(testDialects)("exercise history API on %s, with malformed input", (kind) => {
   let server: TestServer;
   let user: TestUser;

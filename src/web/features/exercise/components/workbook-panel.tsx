@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useUploadWorkbook, workbookUrl } from "../../../api/exercises";
+import { useUploadWorkbook, workbookUrl } from "../../../api/kinds";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";

@@ -5,8 +5,8 @@ import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
-import { isFormula, modelSheetsOf, Recalculation } from "../workbooks/test-support/recalculation";
-import { loadWorkbook } from "../workbooks/test-support/workbook";
+import { isFormula, modelSheetsOf, Recalculation } from "./test-support/recalculation";
+import { loadWorkbook } from "./test-support/workbook";
 
 describe.each(testDialects)("the solved model of a saved exercise on %s", (kind) => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { type KindMeta, kindByType } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
-import { solvedWorkbookUrl, useSavedExercise } from "../../../api/history";
-import { CorrectionView } from "../../../components/case-study/correction-view";
+import { solvedWorkbookUrl, useSavedExercise } from "../../../api/attempts";
+import { CorrectionView } from "../../../components/exercise-sheet/correction-view";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";

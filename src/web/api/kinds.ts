@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { apiFetch } from "../lib/api-client";
 import { api, json } from "../lib/typed-api";
-import { historyKeys } from "./history";
+import { historyKeys } from "./attempts";
 import { invalidate } from "./invalidate";
 import { profileKeys } from "./profile";
 import { reviewKeys } from "./review";

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import type { CaseStudyType } from "../../../engine";
-import type { CheckAnswersResult, NewExercise } from "../../api/exercises";
-import type { Answers } from "../../components/case-study/types";
+import type { CheckAnswersResult, NewExercise } from "../../api/kinds";
+import type { Answers } from "../../components/exercise-sheet/types";
 
 /** A correction as shown, with the time that was sent with it. */
 export type Correction = CheckAnswersResult & { timeSpentSeconds: number };

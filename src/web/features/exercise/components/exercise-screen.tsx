@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { KIND_BY_TYPE } from "../../../../contract/kinds";
 import type { CaseStudyType } from "../../../../engine";
-import { CaseStudySheet } from "../../../components/case-study/case-study-sheet";
+import { CaseStudySheet } from "../../../components/exercise-sheet/exercise-sheet";
 import { SignInDialog } from "../../../components/sign-in-dialog";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { KIND_BY_TYPE } from "../../../contract/kinds";
 import type { CaseStudyType } from "../../../engine";
-import { useCheckAnswers } from "../../api/exercises";
+import { useCheckAnswers } from "../../api/kinds";
 import { refreshSession } from "../../api/session";
 import { ApiRequestError } from "../../lib/api-client";
 import type { useExerciseSession } from "./use-exercise-session";
