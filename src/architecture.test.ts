@@ -513,14 +513,6 @@ function serverModuleOf(name: string): string | undefined {
 
 const cycleText = (cycle: readonly string[]) => cycle.join(" <-> ");
 
-// The server-module cycles known today, each to be removed; listed by name so the report shows them and the
-// list only shrinks (a listed cycle that is gone fails its test until its line is deleted).
-const KNOWN_MODULE_CYCLES: readonly (readonly string[])[] = [
-  // The files of the former case-studies and exercises modules, moved as they were: grading (now in attempts)
-  // reaches the kinds' routes and the history's corrections, and workbooks grades through both.
-  ["attempts", "kinds", "workbooks"],
-];
-
 describe("import cycles", () => {
   const edges = importEdges(SOURCES);
   const fileCycles = findCycles(unitGraph(edges, (name) => (name.startsWith("../") ? undefined : name)));
@@ -563,12 +555,7 @@ describe("import cycles", () => {
     expect(fileCycles.map(cycleText)).toEqual([]);
   });
 
-  it("leave no server module in a cycle with another but the known ones", () => {
-    const known = KNOWN_MODULE_CYCLES.map(cycleText);
-    expect(moduleCycles.map(cycleText).filter((cycle) => !known.includes(cycle))).toEqual([]);
-  });
-
-  it.each(KNOWN_MODULE_CYCLES.map(cycleText))("known cycle of server modules, to be removed: %s", (cycle) => {
-    expect(moduleCycles.map(cycleText)).toContain(cycle);
+  it("leave no server module in a cycle with another", () => {
+    expect(moduleCycles.map(cycleText)).toEqual([]);
   });
 });

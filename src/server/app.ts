@@ -25,9 +25,9 @@ import type { SendMail } from "./mail";
 import { accountRoutes } from "./modules/account/routes";
 import { loadArticles } from "./modules/articles/articles";
 import { articleRoutes } from "./modules/articles/routes";
-import { exerciseRoutes } from "./modules/attempts/routes";
+import { attemptRoutes, checkRoutes } from "./modules/attempts/routes";
 import { coachRoutes } from "./modules/coach/routes";
-import { caseStudyRoutes } from "./modules/kinds/routes";
+import { kindRoutes } from "./modules/kinds/routes";
 import { mockInterviewParts } from "./modules/mock-interviews/answered-part";
 import { mockInterviewRoutes } from "./modules/mock-interviews/routes";
 import { profileRoutes } from "./modules/profile/routes";
@@ -35,7 +35,7 @@ import { questionRoutes } from "./modules/questions/routes";
 import { limitSignIn } from "./modules/rate-limit/sign-in";
 import { createPractice } from "./modules/review/graded-attempt";
 import { reviewRoutes } from "./modules/review/routes";
-import { WORKBOOK_UPLOAD_PATH, workbookRoutes } from "./modules/workbooks/routes";
+import { solvedModelRoutes, WORKBOOK_UPLOAD_PATH, workbookRoutes } from "./modules/workbooks/routes";
 import { MAX_WORKBOOK_BYTES, workbookTooLarge } from "./modules/workbooks/workbook-format";
 import { createWorkbookReaders, type WorkbookReaders } from "./modules/workbooks/workbook-readers";
 import { type RateLimitRules, rateLimitRules } from "./rate-limits";
@@ -99,8 +99,10 @@ export function createApp(deps: AppDeps) {
           ),
       }),
     )
-    .route("/case-studies", caseStudyRoutes({ db, practice, checkLimit: rateLimits.check }))
-    .route("/exercises", exerciseRoutes({ db }))
+    .route("/case-studies", kindRoutes())
+    .route("/case-studies", checkRoutes({ db, practice, checkLimit: rateLimits.check }))
+    .route("/exercises", attemptRoutes({ db }))
+    .route("/exercises", solvedModelRoutes({ db }))
     .route("/questions", questionRoutes({ db }))
     .route("/profile", profileRoutes({ db }))
     .route("/mock-interviews", mockInterviewRoutes({ db, clock, rateLimit: rateLimits.mockInterviewStart }))

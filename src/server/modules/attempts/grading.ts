@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type CaseStudyType, ENGINE_VERSION, generate, kindOf, type Statement } from "../../../engine";
+import { type CaseStudyType, ENGINE_VERSION, generate, type Statement } from "../../../engine";
 import type { Database } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/app-env";
@@ -9,22 +9,8 @@ import type { Practice } from "../review/graded-attempt";
 import { practiceItemOf } from "../review/practice-items";
 import { type AnswerSource, insertExercise } from "./repository";
 
-/** docs/marking.md#who-sees-a-correction: the 401 of a signed-out check. */
-export const CORRECTION_SIGN_IN_MESSAGE = "You must be logged in to see the correction of this case study.";
-
-/** docs/marking.md#who-sees-a-correction: some kinds need a verified email, others only a session. */
-export function assertMaySeeCorrection(user: SessionUser, type: CaseStudyType): void {
-  if (kindOf(type).meta.correction === "verified-email" && !user.emailVerified) {
-    throw new ApiError(
-      403,
-      "EMAIL_NOT_VERIFIED",
-      "You must be logged in with a verified email to see the correction. Please log in / verify your email.",
-    );
-  }
-}
-
 // The statements of the seeds checked last, so that a student checking again, or the history viewer, does
-// not work the same exercise out afresh (correction.ts keeps its working per statement).
+// not work the same exercise out afresh (kinds/correction.ts keeps its working per statement).
 const recentStatements = new Map<string, Statement>();
 const recentStatementCount = 1_000;
 

@@ -1,17 +1,51 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { checkRequestSchema } from "../../../contract/exercise-payloads";
 import { describe, layout } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
-import { queryParams } from "../../http/request-validation";
+import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { correctionOf } from "../kinds/correction";
+import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE } from "../kinds/correction-access";
 import { gridPayload } from "../kinds/grid-payload";
-import { solvedModelFile } from "../workbooks/solved-model";
-import { xlsxDownloadHeaders } from "../workbooks/workbook-format";
+import { kindFromPath } from "../kinds/kind-from-path";
+import { inProcessRateLimit } from "../rate-limit/rate-limit";
+import type { RateLimitRule } from "../rate-limit/repository";
+import type { Practice } from "../review/graded-attempt";
+import { gradeAndSave } from "./grading";
 import { deleteExercise, findExercise, listExercises } from "./repository";
+
+/** The check of a kind's answers: graded on the statement rebuilt from the seed, then saved as an attempt. */
+export function checkRoutes({
+  db,
+  practice,
+  checkLimit,
+}: {
+  db: Kysely<Database>;
+  practice: Practice;
+  checkLimit: RateLimitRule;
+}) {
+  const countCheck = inProcessRateLimit(checkLimit);
+  return new Hono<AppEnv>().post("/:type/check", jsonBody(checkRequestSchema), async (c) => {
+    const type = kindFromPath(c.req.param("type"));
+    const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
+    countCheck(user.id);
+    assertMaySeeCorrection(user, type);
+    const { seed, answers, timeSpentSeconds, mockInterviewId } = c.req.valid("json");
+    const graded = await gradeAndSave(db, practice, user, {
+      type,
+      seed,
+      answers,
+      timeSpentSeconds: timeSpentSeconds ?? null,
+      source: "screen",
+      mockInterviewId,
+    });
+    return c.json(graded);
+  });
+}
 
 const pageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -24,8 +58,11 @@ const pageSchema = z.object({
     .optional(),
 });
 
-/** The signed-in user's own history: list (paged), one record with its correction, its solved model, delete. */
-export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
+/**
+ * The signed-in user's own history: list (paged), one attempt with its correction, delete. The solved model
+ * of an attempt is the workbooks module's (workbooks/routes.ts).
+ */
+export function attemptRoutes({ db }: { db: Kysely<Database> }) {
   return new Hono<AppEnv>()
     .get("/", queryParams(pageSchema), async (c) => {
       const user = await requireUser(c);
@@ -48,18 +85,6 @@ export function exerciseRoutes({ db }: { db: Kysely<Database> }) {
         description: describe(exercise.exerciseType, exercise.statement),
         ...gridPayload(grid),
       });
-    })
-    .get("/:id/workbook", async (c) => {
-      const user = await requireUser(c);
-      const exercise = await findExercise(db, user.id, c.req.param("id"));
-      if (!exercise) throw notFound("Exercise");
-      const { bytes, filename } = await solvedModelFile({
-        type: exercise.exerciseType,
-        seed: exercise.seed,
-        statement: exercise.statement,
-        answers: exercise.userAnswers,
-      });
-      return c.body(bytes, 200, xlsxDownloadHeaders(filename));
     })
     .delete("/:id", async (c) => {
       const user = await requireUser(c);

@@ -5,17 +5,20 @@ import { newExerciseQuerySchema } from "../../../contract/exercise-payloads";
 import { type CaseStudyType, generate, kindOf, MAX_SEED, parseCaseStudyType } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
-import { ApiError } from "../../http/errors";
+import { ApiError, notFound } from "../../http/errors";
 import { readUploadedFile } from "../../http/multipart-file";
 import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
-import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE, gradeAndSave } from "../attempts/grading";
-import { typeFromPath } from "../kinds/routes";
+import { gradeAndSave } from "../attempts/grading";
+import { findExercise } from "../attempts/repository";
+import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE } from "../kinds/correction-access";
+import { kindFromPath } from "../kinds/kind-from-path";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
 import { writeExercise } from "./case-sheet";
 import { newWorkbook } from "./exceljs";
+import { solvedModelFile } from "./solved-model";
 import { MAX_WORKBOOK_BYTES, workbookTooLarge, xlsxDownloadHeaders } from "./workbook-format";
 import type { WorkbookReaders } from "./workbook-readers";
 
@@ -45,7 +48,7 @@ function assertUploadedOnItsPage(pageKind: string | undefined, workbookType: Cas
   );
 }
 
-/** An exercise as a blank .xlsx, and the grading of one filled in; mounted before the case-study routes. */
+/** An exercise as a blank .xlsx, and the grading of one filled in; mounted before the check route. */
 export function workbookRoutes({
   db,
   practice,
@@ -86,7 +89,7 @@ export function workbookRoutes({
       );
     })
     .get("/:type/workbook", queryParams(newExerciseQuerySchema), async (c) => {
-      const type = typeFromPath(c.req.param("type"));
+      const type = kindFromPath(c.req.param("type"));
       const seed = c.req.valid("query").seed ?? randomInt(0, MAX_SEED + 1);
       const book = await newWorkbook();
       writeExercise(book, type, seed, generate(type, seed));
@@ -97,4 +100,20 @@ export function workbookRoutes({
         xlsxDownloadHeaders(`${kindOf(type).meta.slug}-${seed}.xlsx`),
       );
     });
+}
+
+/** A saved attempt's solved model with live formulas, for its owner only; mounted beside the history. */
+export function solvedModelRoutes({ db }: { db: Kysely<Database> }) {
+  return new Hono<AppEnv>().get("/:id/workbook", async (c) => {
+    const user = await requireUser(c);
+    const exercise = await findExercise(db, user.id, c.req.param("id"));
+    if (!exercise) throw notFound("Exercise");
+    const { bytes, filename } = await solvedModelFile({
+      type: exercise.exerciseType,
+      seed: exercise.seed,
+      statement: exercise.statement,
+      answers: exercise.userAnswers,
+    });
+    return c.body(bytes, 200, xlsxDownloadHeaders(filename));
+  });
 }
