@@ -2,7 +2,7 @@
 // ratio to a trivial baseline timed in the same run (so figures from different machines compare), and
 // how many candidates the DCF generator draws per accepted exercise.
 import { pathToFileURL } from "node:url";
-import { CASE_STUDY_TYPES, check, describe, generate, layout, solve } from "../src/engine/index";
+import { check, describe, generate, KIND_TYPES, layout, solve } from "../src/engine/index";
 import { generateDcfCounted } from "../src/engine/kinds/dcf/generate";
 import { answersFrom } from "../src/engine/test-support/answers";
 
@@ -46,7 +46,7 @@ export async function benchEngine(): Promise<string[]> {
   const lines = [`engine baseline (JSON.stringify of a tiny object): ${perSecond(baseline)}`];
   const ratio = (value: number) => `${(value / baseline).toFixed(3)}× baseline`;
 
-  for (const type of CASE_STUDY_TYPES) {
+  for (const type of KIND_TYPES) {
     const statements = Array.from({ length: SEED_POOL }, (_, seed) => generate(type, seed));
     const answers = statements.map((statement) => answersFrom(type, statement, "exact"));
     const at = <T>(list: T[], index: number): T => list[index % SEED_POOL] as T;

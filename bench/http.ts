@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { generate } from "../src/engine";
 import type { DatabaseKind } from "../src/server/db/database";
-import { insertExercise } from "../src/server/modules/attempts/repository";
+import { insertAttempt } from "../src/server/modules/attempts/repository";
 import { signUpUser } from "../src/server/test/accounts";
 import { createTestDatabase } from "../src/server/test/test-database";
 import type { TestServer } from "../src/server/test/test-server";
@@ -50,7 +50,7 @@ export async function benchHttp(kind: DatabaseKind): Promise<string[]> {
     const cookie = user.client.cookieHeader();
     const statement = generate("DCF", 1);
     for (let index = 0; index < historySize; index += 1) {
-      await insertExercise(
+      await insertAttempt(
         database.db,
         user.id,
         {

@@ -3,7 +3,7 @@
 // only ever slow a run down), and the time and peak memory to read the heaviest upload the caps accept.
 import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { CASE_STUDY_TYPES, check, generate, layout, solve } from "../src/engine/index";
+import { check, generate, KIND_TYPES, layout, solve } from "../src/engine/index";
 import { writeExercise } from "../src/server/modules/workbooks/case-sheet";
 import { newWorkbook } from "../src/server/modules/workbooks/exceljs";
 import { readWorkbookAnswers } from "../src/server/modules/workbooks/read-answers";
@@ -25,7 +25,7 @@ async function best(operation: () => Promise<unknown>): Promise<number> {
 }
 
 async function blankWorkbook(
-  type: (typeof CASE_STUDY_TYPES)[number],
+  type: (typeof KIND_TYPES)[number],
   pad?: (book: Awaited<ReturnType<typeof newWorkbook>>) => void,
 ) {
   const book = await newWorkbook();
@@ -35,14 +35,14 @@ async function blankWorkbook(
 }
 
 // Every answer cell's exact value, as a student who worked it out would enter it.
-function exactAnswers(type: (typeof CASE_STUDY_TYPES)[number]): [string, number | string][] {
+function exactAnswers(type: (typeof KIND_TYPES)[number]): [string, number | string][] {
   const statement = generate(type, SEED);
   const exact = solve(type, statement).exact;
   return layout(type, statement).cells.map(({ key }) => [key, exact[key] ?? ""]);
 }
 
 // A filled workbook: the exact values typed into each answer cell.
-async function filledWorkbook(type: (typeof CASE_STUDY_TYPES)[number]): Promise<Buffer> {
+async function filledWorkbook(type: (typeof KIND_TYPES)[number]): Promise<Buffer> {
   const book = await newWorkbook();
   const addresses = writeExercise(book, type, SEED, generate(type, SEED));
   const sheet = book.getWorksheet("Case");
@@ -72,7 +72,7 @@ async function peakMemoryWhile(operation: () => Promise<unknown>): Promise<numbe
 
 export async function benchWorkbook(): Promise<string[]> {
   const lines = ["Workbooks (best of 15 runs, in process)"];
-  for (const type of CASE_STUDY_TYPES) {
+  for (const type of KIND_TYPES) {
     const blank = await blankWorkbook(type);
     const filled = await filledWorkbook(type);
     const write = await best(() => blankWorkbook(type));
@@ -90,7 +90,7 @@ export async function benchWorkbook(): Promise<string[]> {
         `solved model ${(solved.bytes.length / 1024).toFixed(1)} KB in ${build.toFixed(1)} ms`,
     );
   }
-  const [first] = CASE_STUDY_TYPES;
+  const [first] = KIND_TYPES;
   if (first) {
     const large = await blankWorkbook(first, padToTheCaps);
     if (large.length > MAX_WORKBOOK_BYTES) throw new Error("the padded workbook is over the upload limit");

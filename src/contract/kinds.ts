@@ -33,20 +33,36 @@ export const KIND_METAS = [
 })[];
 
 export type { KindMeta };
-/** A kind's record type (`LBO`, `DCF`, `DilutionAccretion`, …). */
+/** A kind's record type (`LBO`, `DCF`, `DilutionAccretion`, …), saved with each attempt: the one name of it. */
 export type KindType = (typeof KIND_METAS)[number]["type"];
+
+/** Every kind's record type, in menu order. */
+export const KIND_TYPES: readonly KindType[] = KIND_METAS.map((kind) => kind.type);
 
 /** The kinds of one family, in menu order. */
 export function kindsOf(family: KindMeta["family"]): readonly KindMeta[] {
   return KIND_METAS.filter((kind) => kind.family === family);
 }
 
-/** The kind saved as `type`; undefined for a type no kind has (an old or foreign record). */
-export function kindByType(type: string): KindMeta | undefined {
-  return KIND_METAS.find((kind) => kind.type === type);
-}
-
 /** Each kind by its record type. */
 export const KIND_BY_TYPE: Readonly<Record<KindType, KindMeta>> = Object.fromEntries(
   KIND_METAS.map((kind): [string, KindMeta] => [kind.type, kind]),
 ) as Record<KindType, KindMeta>;
+
+/** True when `type` is a kind's record type; false for an old or foreign record's. */
+export function isKindType(type: string): type is KindType {
+  return Object.hasOwn(KIND_BY_TYPE, type);
+}
+
+// Route slugs and record types (any case) and each kind's aliases (docs/api.md#routes).
+const TYPE_BY_NAME = new Map<string, KindType>(
+  KIND_METAS.flatMap((kind) =>
+    [kind.slug, kind.type, ...kind.aliases].map((name) => [name.toLowerCase(), kind.type]),
+  ),
+);
+
+/** Reads a route slug, a record type or an alias of a kind (any case) as its type; null for none. */
+export function parseKindType(text: string): KindType | null {
+  if (typeof text !== "string") return null;
+  return TYPE_BY_NAME.get(text.trim().toLowerCase()) ?? null;
+}

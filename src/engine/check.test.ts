@@ -1,15 +1,6 @@
 import fc from "fast-check";
 import { expect, describe as group, it } from "vitest";
-import {
-  CASE_STUDY_TYPES,
-  type CellSpec,
-  check,
-  explain,
-  formatValue,
-  generate,
-  layout,
-  solve,
-} from "./index";
+import { type CellSpec, check, explain, formatValue, generate, KIND_TYPES, layout, solve } from "./index";
 import { answersFrom, typedAnswers } from "./test-support/answers";
 import { SEED_RUNS, seeds } from "./test-support/properties";
 import type { Solution } from "./types";
@@ -52,7 +43,7 @@ const junkText = fc.oneof(
 );
 const junkValue = fc.oneof(junkText, fc.anything({ maxDepth: 2, maxKeys: 4 }));
 
-for (const type of CASE_STUDY_TYPES) {
+for (const type of KIND_TYPES) {
   group(`check on ${SEED_RUNS} generated ${type} cases`, () => {
     // One generated statement per run carries all of these, so the suite stays fast.
     it("scores 100 with the exact display values, with the carried-rounding values and in a student's format; 0 when empty; far amounts are incorrect", () => {

@@ -1,6 +1,7 @@
-// The case-study engine's public entry (docs/case-studies.md, docs/marking.md): pure functions, no I/O, no clock, no Math.random.
+// The engine's public entry (docs/case-studies.md, docs/marking.md): pure functions, no I/O, no clock, no Math.random.
 
 import type { KindMeta } from "../contract/kind-meta";
+import { KIND_TYPES, type KindType } from "../contract/kinds";
 import { isValidSeed, MAX_SEED } from "../contract/seed";
 import { checkAnswers } from "./check";
 import { type ExcelCell, type ExcelPlaces, excelCells } from "./formula/excel";
@@ -11,6 +12,7 @@ import { slotOf } from "./rows";
 import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 
 export type { KindMeta } from "../contract/kind-meta";
+export { KIND_TYPES, type KindType, parseKindType } from "../contract/kinds";
 export { isValidSeed, MAX_SEED } from "../contract/seed";
 export { formatList, formatValue } from "./format";
 export { type ExcelCell, type ExcelPlaces, type InputSheet, inputSheet } from "./formula/excel";
@@ -31,39 +33,19 @@ export { ENGINE_VERSION } from "./version";
 
 type Kind = (typeof KINDS)[number];
 
-/** The record type of an exercise kind (each kind's `meta.type`), as saved with each attempt. */
-export type CaseStudyType = Kind["meta"]["type"];
-
-/** The statement of one kind; `StatementOf<CaseStudyType>` is the union `Statement`. */
-export type StatementOf<T extends CaseStudyType> =
+/** The statement of one kind; `StatementOf<KindType>` is the union `Statement`. */
+export type StatementOf<T extends KindType> =
   Extract<Kind, { meta: { type: T } }> extends ExerciseKind<infer S, KindMeta> ? S : never;
-export type Statement = StatementOf<CaseStudyType>;
+export type Statement = StatementOf<KindType>;
 
-/** Every kind's record type, in menu order. */
-export const CASE_STUDY_TYPES: readonly CaseStudyType[] = KINDS.map((kind) => kind.meta.type);
-
-const KIND_BY_TYPE = new Map<string, ExerciseKind<unknown>>(KINDS.map((kind) => [kind.meta.type, kind]));
-
-// Route slugs and stored names (any case) and each kind's aliases (docs/api.md#routes).
-const TYPE_BY_NAME = new Map<string, CaseStudyType>(
-  KINDS.flatMap((kind) =>
-    [kind.meta.slug, kind.meta.type, ...kind.meta.aliases].map((name) => [
-      name.toLowerCase(),
-      kind.meta.type,
-    ]),
-  ),
-);
-
-/** Reads a route slug, a stored type or an alias of a kind (any case) as its type; null for none. */
-export function parseCaseStudyType(text: string): CaseStudyType | null {
-  if (typeof text !== "string") return null;
-  return TYPE_BY_NAME.get(text.trim().toLowerCase()) ?? null;
-}
+/** @deprecated The former name of KIND_TYPES, left for src/engine/formula/formula.test.ts until it moves on. */
+export const CASE_STUDY_TYPES = KIND_TYPES;
 
 /** The descriptor of a kind: its meta data, its engine parts and its statement schema. */
-export function kindOf<T extends CaseStudyType>(type: T): ExerciseKind<StatementOf<T>> {
-  const kind = KIND_BY_TYPE.get(type);
-  if (!kind) throw new TypeError(`Unknown case study type: ${String(type)}`);
+export function kindOf<T extends KindType>(type: T): ExerciseKind<StatementOf<T>> {
+  const kinds: readonly ExerciseKind<unknown>[] = KINDS;
+  const kind = kinds.find((candidate) => candidate.meta.type === type);
+  if (!kind) throw new TypeError(`Unknown exercise kind: ${String(type)}`);
   return kind as ExerciseKind<StatementOf<T>>;
 }
 
@@ -73,24 +55,24 @@ export function allKinds(): readonly ExerciseKind<Statement, KindMeta>[] {
 }
 
 /** The statement for `seed` (an integer 0 … 2^31 − 1): the same seed gives the same statement for an ENGINE_VERSION. */
-export function generate<T extends CaseStudyType>(type: T, seed: number): StatementOf<T> {
+export function generate<T extends KindType>(type: T, seed: number): StatementOf<T> {
   if (!isValidSeed(seed))
     throw new RangeError(`A seed is an integer from 0 to ${MAX_SEED}; got ${String(seed)}`);
   return kindOf(type).generate(seed);
 }
 
 /** The answer grid: cells in display order (key "<Label> <year>" or "<Label>"), years and read-only given rows. */
-export function layout<T extends CaseStudyType>(type: T, statement: StatementOf<T>): ExerciseLayout {
+export function layout<T extends KindType>(type: T, statement: StatementOf<T>): ExerciseLayout {
   return kindOf(type).layout(statement);
 }
 
 /** The statement in plain sentences, e.g. "Sales in 2024: 300.", "Sales grow by 10 % a year.". */
-export function describe<T extends CaseStudyType>(type: T, statement: StatementOf<T>): string[] {
+export function describe<T extends KindType>(type: T, statement: StatementOf<T>): string[] {
   return kindOf(type).describe(statement);
 }
 
 /** Every expected cell (LBO and DCF given rows included) on the exact path and on the carried-rounding path. */
-export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Solution {
+export function solve<T extends KindType>(type: T, statement: StatementOf<T>): Solution {
   const kind = kindOf(type);
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
@@ -105,7 +87,7 @@ export function solve<T extends CaseStudyType>(type: T, statement: StatementOf<T
 }
 
 /** Per cell key, the formula with its numbers: "EBITDA 2026 = Sales 2026 × EBITDA margin = 472.5 × 35 % = 165". */
-export function explain<T extends CaseStudyType>(type: T, statement: StatementOf<T>): Record<string, string> {
+export function explain<T extends KindType>(type: T, statement: StatementOf<T>): Record<string, string> {
   const kind = kindOf(type);
   const model = compileModel(kind.model(statement));
   const exact = calculate(model, statement, "exact");
@@ -136,7 +118,7 @@ function shownCells(model: CompiledModel, grid: AnswerGrid): CompiledCell[] {
  * The solved model for Excel: every given cell and every answer the statement asks for as a formula over
  * the statement's inputs at `places`, with its exact value.
  */
-export function excelModel<T extends CaseStudyType>(
+export function excelModel<T extends KindType>(
   type: T,
   statement: StatementOf<T>,
   places: ExcelPlaces,
@@ -151,11 +133,7 @@ export function excelModel<T extends CaseStudyType>(
  * Grades typed answers (docs/marking.md#tolerance): a cell is correct within one unit of its last displayed digit of the
  * exact or the carried-rounding value; score = round(100 × correct / cells). Junk is incorrect, never thrown.
  */
-export function check<T extends CaseStudyType>(
-  type: T,
-  statement: StatementOf<T>,
-  answers: unknown,
-): CheckResult {
+export function check<T extends KindType>(type: T, statement: StatementOf<T>, answers: unknown): CheckResult {
   const kind = kindOf(type);
   const result = checkAnswers(kind.grid(statement), statement, compileModel(kind.model(statement)), answers);
   return kind.workings ? { ...result, workings: kind.workings(statement) } : result;

@@ -8,12 +8,12 @@ import {
   independentAnswers,
   type SolutionPath,
 } from "../test/oracles/independent-solutions";
-import { CASE_STUDY_TYPES, type CaseStudyType, check, generate, kindOf, layout } from "./index";
+import { check, generate, KIND_TYPES, type KindType, kindOf, layout } from "./index";
 
 const SEEDS = Array.from({ length: 300 }, (_, seed) => seed);
 
 /** The oracle's answers for one seed of a kind, on one path. */
-function oracleAnswers(type: CaseStudyType, seed: number, path: SolutionPath): Record<string, string> {
+function oracleAnswers(type: KindType, seed: number, path: SolutionPath): Record<string, string> {
   const statement = generate(type, seed);
   const { slug } = kindOf(type).meta;
   if (isDrillSlug(slug)) return independentDrillAnswers(slug, statement, path);
@@ -23,7 +23,7 @@ function oracleAnswers(type: CaseStudyType, seed: number, path: SolutionPath): R
 }
 
 /** The cells of a check that are not correct, as "key: given (status)". */
-function notCorrect(type: CaseStudyType, seed: number, answers: Record<string, string>): string[] {
+function notCorrect(type: KindType, seed: number, answers: Record<string, string>): string[] {
   return check(type, generate(type, seed), answers)
     .cells.filter((cell) => cell.status !== "correct")
     .map((cell) => `seed ${seed} ${cell.key}: ${cell.given} (${cell.status}, expected ${cell.expected})`);
@@ -41,7 +41,7 @@ function withinOneUnit(typed: string, right: string | undefined): boolean {
   return Math.abs(Number(typed) - Number(right)) <= 10 ** -decimals * (1 + 1e-9);
 }
 
-describe.each(CASE_STUDY_TYPES.map((type) => [type] as const))("%s over 300 seeds", (type) => {
+describe.each(KIND_TYPES.map((type) => [type] as const))("%s over 300 seeds", (type) => {
   it.each(["exact", "carried"] as const)("answers on the %s path score 100", (path) => {
     const refused = SEEDS.flatMap((seed) => notCorrect(type, seed, oracleAnswers(type, seed, path)));
     expect(refused).toEqual([]);

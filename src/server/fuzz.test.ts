@@ -266,7 +266,7 @@ const questionIds = loadQuestionBank().map((question) => question.id);
 const flashcardPath = fc
   .oneof(fc.constantFrom(...questionIds), pathPart)
   .map((questionId) => `/api/review/questions/${questionId}/flashcard`);
-const caseStudyType = fc.oneof(
+const kindInPath = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.constantFrom(
@@ -335,12 +335,12 @@ const targets: Target[] = [
   get(
     "GET /api/case-studies/:type/new",
     fc
-      .tuple(caseStudyType, optionalQuery(["seed"]))
+      .tuple(kindInPath, optionalQuery(["seed"]))
       .map(([type, query]) => `/api/case-studies/${type}/new${query}`),
   ),
   post(
     "POST /api/case-studies/:type/check",
-    caseStudyType.map((type) => `/api/case-studies/${type}/check`),
+    kindInPath.map((type) => `/api/case-studies/${type}/check`),
     checkBody,
   ),
   get(

@@ -1,6 +1,6 @@
 // Shared by the engine's tests and bench only: hand-written tables to cell maps, and the answers
 // a student would type.
-import { type CaseStudyType, check, formatValue, layout, type StatementOf, solve } from "../index";
+import { check, formatValue, type KindType, layout, type StatementOf, solve } from "../index";
 import type { CellSpec, Solution } from "../types";
 
 /** { Sales: ["220", "240"] } over [2025, 2026] → { "Sales 2025": "220", "Sales 2026": "240" }. */
@@ -18,7 +18,7 @@ export function yearlyCells(
 }
 
 /** The display text check shows as "Correct: {expected}", per cell key. */
-export function expectedTexts<T extends CaseStudyType>(
+export function expectedTexts<T extends KindType>(
   type: T,
   statement: StatementOf<T>,
 ): Record<string, string> {
@@ -36,7 +36,7 @@ export function typedAnswers(cells: readonly CellSpec[], values: Solution["exact
 }
 
 /** Answers a student would type from one path of the solution, every cell at its display precision. */
-export function answersFrom<T extends CaseStudyType>(
+export function answersFrom<T extends KindType>(
   type: T,
   statement: StatementOf<T>,
   path: keyof Pick<Solution, "exact" | "carried">,

@@ -7,15 +7,7 @@ import { DRILL_GOLDEN_EXAMPLES } from "../../test/oracles/drill-golden-examples"
 import { statementProblems } from "../../test/oracles/drill-ranges";
 import { type DrillSlug, independentDrillAnswers } from "../../test/oracles/independent-drill-solutions";
 import { roundHalfAway } from "../../test/oracles/independent-solutions";
-import {
-  type CaseStudyType,
-  check,
-  ENGINE_VERSION,
-  generate,
-  kindOf,
-  type StatementOf,
-  solve,
-} from "../index";
+import { check, ENGINE_VERSION, generate, type KindType, kindOf, type StatementOf, solve } from "../index";
 import { expectedTexts } from "./answers";
 import { seeds } from "./properties";
 
@@ -26,7 +18,7 @@ export const DRILL_SEED_RUNS = 10_000;
  * `answers` with one cell moved by 5 % of its value and at least three units of its last digit, away from
  * the carried-rounding value as well as from the exact one, so neither accepted path can take it.
  */
-export function movedAnswers<T extends CaseStudyType>(
+export function movedAnswers<T extends KindType>(
   type: T,
   statement: StatementOf<T>,
   answers: Record<string, string>,
@@ -41,7 +33,7 @@ export function movedAnswers<T extends CaseStudyType>(
 }
 
 /** Golden examples and seed properties for the drill served as `type` under `slug`. */
-export function testDrillKind(type: CaseStudyType, slug: DrillSlug): void {
+export function testDrillKind(type: KindType, slug: DrillSlug): void {
   const examples = DRILL_GOLDEN_EXAMPLES.filter((example) => example.slug === slug);
   const engineStatement = (statement: object) =>
     ({ ...statement, engineVersion: ENGINE_VERSION }) as StatementOf<typeof type>;

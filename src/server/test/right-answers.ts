@@ -1,7 +1,7 @@
-import { type CaseStudyType, formatValue, generate, layout, solve } from "../../engine";
+import { formatValue, generate, type KindType, layout, solve } from "../../engine";
 
 /** The display text of every answer cell, from the engine's solution (the engine's own tests pin its numbers). */
-export function rightAnswers(type: CaseStudyType, seed: number): Record<string, string> {
+export function rightAnswers(type: KindType, seed: number): Record<string, string> {
   const statement = generate(type, seed);
   const solution = solve(type, statement);
   return Object.fromEntries(

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { InferRequestType, InferResponseType } from "hono/client";
 import { apiFetch } from "../lib/api-client";
 import { api, json } from "../lib/typed-api";
-import { historyKeys } from "./attempts";
+import { attemptKeys } from "./attempts";
 import { invalidate } from "./invalidate";
 import { profileKeys } from "./profile";
 import { reviewKeys } from "./review";
@@ -17,9 +17,9 @@ const uploadRoute = api["case-studies"].workbook.check;
 export type ExerciseRequest = { seed: number } | { draw: number } | { queueDraw: true };
 
 /** Generated exercises, per kind's slug and request. No mutation invalidates them: a refetch would redraw. */
-export const exerciseKeys = {
-  all: ["exercises"] as const,
-  generated: (slug: string, request: ExerciseRequest) => [...exerciseKeys.all, slug, request] as const,
+export const kindKeys = {
+  all: ["kinds"] as const,
+  exercise: (slug: string, request: ExerciseRequest) => [...kindKeys.all, slug, request] as const,
 };
 
 /** A generated exercise: seed, statement, its sentences and the answer grid; never the expected values. */
@@ -33,14 +33,14 @@ export function fetchNewExercise(slug: string, seed?: number): Promise<NewExerci
 /** A seed always gives the same exercise, and a draw is kept until the student asks for another one. */
 export function newExerciseQueryOptions(slug: string, request: ExerciseRequest) {
   return queryOptions({
-    queryKey: exerciseKeys.generated(slug, request),
+    queryKey: kindKeys.exercise(slug, request),
     queryFn: () => fetchNewExercise(slug, "seed" in request ? request.seed : undefined),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 // A saved attempt changes the history, the profile's stats, today's queue and readiness.
-const changedByAnAttempt = [historyKeys.all, profileKeys.all, reviewKeys.all] as const;
+const changedByAnAttempt = [attemptKeys.all, profileKeys.all, reviewKeys.all] as const;
 
 export type CheckAnswersInput = InferRequestType<typeof kindRoute.check.$post>["json"];
 /** The correction: the saved exercise's id, the percent score and every cell marked. */

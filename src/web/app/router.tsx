@@ -28,9 +28,9 @@ const ProfilePage = lazy(() =>
   import("../features/profile/components/profile-page").then((m) => ({ default: m.ProfilePage })),
 );
 
-const ExerciseViewerPage = lazy(() =>
+const AttemptPage = lazy(() =>
   import("../features/profile/components/attempt-page").then((m) => ({
-    default: m.ExerciseViewerPage,
+    default: m.AttemptPage,
   })),
 );
 const ExercisePage = lazy(() =>
@@ -78,7 +78,7 @@ const pages: { path: string; element: ReactNode; requiresLogin?: boolean }[] = [
   { path: "forgot-password", element: <ForgotPasswordPage /> },
   { path: "reset-password", element: <ResetPasswordPage /> },
   { path: "profile", element: <ProfilePage />, requiresLogin: true },
-  { path: "exercise/:exerciseId", element: <ExerciseViewerPage />, requiresLogin: true },
+  { path: "exercise/:exerciseId", element: <AttemptPage />, requiresLogin: true },
   { path: "blog", element: <BlogPage /> },
   { path: "tutorial/:slug", element: <TutorialPage /> },
   { path: "qa", element: <QaPage /> },

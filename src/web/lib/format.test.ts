@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseStudyName, formatDate, formatDuration, formatTimeUntil } from "./format";
+import { formatDate, formatDuration, formatTimeUntil, kindName } from "./format";
 
 describe("web formatting", () => {
   it("formats durations as a student reads a stopwatch", () => {
@@ -26,7 +26,7 @@ describe("web formatting", () => {
   });
 
   it("names exercise types", () => {
-    expect(caseStudyName("DilutionAccretion")).toBe("Accretion/Dilution");
-    expect(caseStudyName("LBO")).toBe("LBO");
+    expect(kindName("DilutionAccretion")).toBe("Accretion/Dilution");
+    expect(kindName("LBO")).toBe("LBO");
   });
 });

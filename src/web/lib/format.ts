@@ -1,4 +1,4 @@
-import { kindByType } from "../../contract/kinds";
+import { isKindType, KIND_BY_TYPE } from "../../contract/kinds";
 
 /** "21 November 2026" (or the French form with `locale: "fr-FR"`). */
 export function formatDate(iso: string, locale = "en-GB"): string {
@@ -41,9 +41,9 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** The name a student reads for an exercise type (the kind's short name; the type itself when unknown). */
-export function caseStudyName(type: string): string {
-  return kindByType(type)?.name ?? type;
+/** The name a student reads for a kind's record type (its short name; the type itself when unknown). */
+export function kindName(type: string): string {
+  return isKindType(type) ? KIND_BY_TYPE[type].name : type;
 }
 
 /** Problems per minute over a timed run: "4.3 problems per minute"; null when no time was recorded. */

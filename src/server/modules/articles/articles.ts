@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { z } from "zod";
-import { allKinds, type CaseStudyType, type FieldShape, type StatementOf } from "../../../engine";
+import { allKinds, type FieldShape, type KindType, type StatementOf } from "../../../engine";
 import { projectPath } from "../../project-root";
 
 /** Where the tutorial articles live: `content/articles/*.md` at the project root. */
@@ -44,8 +44,8 @@ const workedExampleSchema = z.discriminatedUnion(
 
 /** The worked example an article solves: the kind's record type and its statement (without engineVersion). */
 export type WorkedExample = {
-  [T in CaseStudyType]: { type: T; statement: Omit<StatementOf<T>, "engineVersion"> };
-}[CaseStudyType];
+  [T in KindType]: { type: T; statement: Omit<StatementOf<T>, "engineVersion"> };
+}[KindType];
 
 const frontMatterSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),

@@ -4,9 +4,9 @@ import matter from "gray-matter";
 import { lexer, type Token, type Tokens } from "marked";
 import { describe, expect, it } from "vitest";
 import {
-  type CaseStudyType,
   ENGINE_VERSION,
   formatValue,
+  type KindType,
   type Solution,
   type StatementOf,
   solve,
@@ -24,7 +24,7 @@ import { ARTICLES_DIRECTORY, type Article, loadArticles, type WorkedExample } fr
 // A row label is an engine label ("EBITDA", "MoM", "EBITDA 2029") or one mapped below; an unknown label,
 // an unmarked table or a figure that differs from the engine's display text fails the test.
 
-type Statement<T extends CaseStudyType> = Omit<StatementOf<T>, "engineVersion">;
+type Statement<T extends KindType> = Omit<StatementOf<T>, "engineVersion">;
 
 /** A figure as the engine would display it: the value and its decimals (ignored for text). */
 interface Figure {
@@ -32,7 +32,7 @@ interface Figure {
   precision: number;
 }
 
-interface RowContext<T extends CaseStudyType> {
+interface RowContext<T extends KindType> {
   statement: Statement<T>;
   solution: Solution;
   year: number | null;
@@ -42,9 +42,9 @@ interface RowContext<T extends CaseStudyType> {
   total: (label: string) => number;
 }
 
-type Resolver<T extends CaseStudyType> = (context: RowContext<T>) => Figure;
+type Resolver<T extends KindType> = (context: RowContext<T>) => Figure;
 
-interface ArticleChecks<T extends CaseStudyType> {
+interface ArticleChecks<T extends KindType> {
   /** Statement-table label → the statement value it prints (NaN when the label does not describe it). */
   statementRows: Record<string, (statement: Statement<T>) => number>;
   /** Worked-example row label → an engine label (alias) or a derived figure. */
@@ -204,7 +204,7 @@ const dilutionAccretionChecks: ArticleChecks<"DilutionAccretion"> = {
 };
 
 // The kinds with a tutorial article; an article about any other kind fails below for want of checks.
-const CHECKS: { [T in CaseStudyType]?: ArticleChecks<T> } = {
+const CHECKS: { [T in KindType]?: ArticleChecks<T> } = {
   LBO: lboChecks,
   DCF: dcfChecks,
   DilutionAccretion: dilutionAccretionChecks,
@@ -254,7 +254,7 @@ interface Comparison {
   expected: string;
 }
 
-function checkTable<T extends CaseStudyType>(
+function checkTable<T extends KindType>(
   article: Article,
   statement: Statement<T>,
   checks: ArticleChecks<T>,
@@ -291,7 +291,7 @@ function checkTable<T extends CaseStudyType>(
   return comparisons;
 }
 
-function statementFigure<T extends CaseStudyType>(
+function statementFigure<T extends KindType>(
   checks: ArticleChecks<T>,
   statement: Statement<T>,
   label: string,
@@ -309,7 +309,7 @@ function irrFigure(label: string, column: string): string {
   return formatValue(100 * (Number(multiple.replace(",", ".")) ** (1 / Number(years)) - 1), 0);
 }
 
-function workedFigure<T extends CaseStudyType>(
+function workedFigure<T extends KindType>(
   article: Article,
   statement: Statement<T>,
   checks: ArticleChecks<T>,
@@ -355,10 +355,10 @@ describe("worked examples", () => {
   it.each(articles.map((article) => [article.slug, article] as const))(
     "%s: every printed figure is the engine's",
     (_slug, article) => {
-      const checks = CHECKS[article.workedExample.type] as ArticleChecks<CaseStudyType> | undefined;
+      const checks = CHECKS[article.workedExample.type] as ArticleChecks<KindType> | undefined;
       if (checks === undefined)
         throw new Error(`No figure checks for ${article.workedExample.type} articles`);
-      const statement = article.workedExample.statement as Statement<CaseStudyType>;
+      const statement = article.workedExample.statement as Statement<KindType>;
       const tables = tablesOf(article);
 
       const unmarked = tables

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type CaseStudyType, ENGINE_VERSION, generate, type Statement } from "../../../engine";
+import { ENGINE_VERSION, generate, type KindType, type Statement } from "../../../engine";
 import type { Database } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { SessionUser } from "../../http/app-env";
@@ -7,7 +7,7 @@ import { ApiError } from "../../http/errors";
 import { correctionOf } from "../kinds/correction";
 import type { Practice } from "../review/graded-attempt";
 import { practiceItemOf } from "../review/practice-items";
-import { type AnswerSource, insertExercise } from "./repository";
+import { type AnswerSource, insertAttempt } from "./repository";
 
 // The statements of the seeds checked last, so that a student checking again, or the history viewer, does
 // not work the same exercise out afresh (kinds/correction.ts keeps its working per statement).
@@ -15,7 +15,7 @@ const recentStatements = new Map<string, Statement>();
 const recentStatementCount = 1_000;
 
 /** generate(type, seed), the same object for a seed checked recently. */
-function recentStatement(type: CaseStudyType, seed: number): Statement {
+function recentStatement(type: KindType, seed: number): Statement {
   const key = `${type}:${seed}`;
   const known = recentStatements.get(key);
   if (known) return known;
@@ -35,7 +35,7 @@ export async function gradeAndSave(
   practice: Practice,
   user: SessionUser,
   attempt: {
-    type: CaseStudyType;
+    type: KindType;
     seed: number;
     answers: unknown;
     timeSpentSeconds: number | null;
@@ -62,7 +62,7 @@ export async function gradeAndSave(
   const userAnswers = Object.fromEntries(result.cells.map((cell) => [cell.key, cell.given]));
   // The attempt and its review (and a mock interview's part) are saved together or not at all.
   const saved = await inTransaction(db, async (trx) => {
-    const exercise = await insertExercise(trx, user.id, {
+    const inserted = await insertAttempt(trx, user.id, {
       exerciseType: type,
       userAnswers,
       statement,
@@ -74,9 +74,10 @@ export async function gradeAndSave(
       source: attempt.source,
     });
     await recordScore(trx, result.score);
-    return exercise;
+    return inserted;
   });
   return {
+    // The attempt's id, under the name the API has always given it.
     exerciseId: saved.id,
     score: result.score,
     methodScore: result.methodScore,

@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { CaseStudyType, Statement } from "../../../engine";
+import type { KindType, Statement } from "../../../engine";
 import { type Database, type ExerciseTable, toIsoString } from "../../db/schema";
 
 /** Where the answers were typed: in the screen's grid or in a downloaded workbook that was uploaded. */
 export type AnswerSource = "screen" | "workbook";
 
-/** A saved attempt (docs/marking.md#the-saved-attempt plus seed, engine version and time spent). */
-export interface ExerciseRecord {
+/**
+ * A saved attempt (docs/marking.md#the-saved-attempt plus seed, engine version and time spent), a row of the
+ * table `exercise`; its field names are the API's, kept from before the word attempt.
+ */
+export interface Attempt {
   id: string;
-  exerciseType: CaseStudyType;
+  exerciseType: KindType;
   date: string;
   userAnswers: Record<string, string>;
   statement: Statement;
@@ -23,15 +26,15 @@ export interface ExerciseRecord {
 }
 
 /** One line of the history list: everything but the statement and the answers. */
-export type ExerciseSummary = Omit<ExerciseRecord, "userAnswers" | "statement">;
+export type AttemptSummary = Omit<Attempt, "userAnswers" | "statement">;
 
-export interface ExerciseStats {
+export interface AttemptStats {
   completed: number;
-  /** Rounded mean over the exercises that have a score; null when none has. */
+  /** Rounded mean over the attempts that have a score; null when none has. */
   averageScore: number | null;
 }
 
-function toRecord(row: Selectable<ExerciseTable>): ExerciseRecord {
+function toRecord(row: Selectable<ExerciseTable>): Attempt {
   return {
     ...toSummary(row),
     userAnswers: JSON.parse(row.userAnswers) as Record<string, string>,
@@ -39,10 +42,10 @@ function toRecord(row: Selectable<ExerciseTable>): ExerciseRecord {
   };
 }
 
-function toSummary(row: Pick<Selectable<ExerciseTable>, keyof ExerciseSummary>): ExerciseSummary {
+function toSummary(row: Pick<Selectable<ExerciseTable>, keyof AttemptSummary>): AttemptSummary {
   return {
     id: row.id,
-    exerciseType: row.exerciseType as CaseStudyType,
+    exerciseType: row.exerciseType as KindType,
     date: toIsoString(row.date),
     score: row.score,
     methodScore: row.methodScore,
@@ -54,36 +57,36 @@ function toSummary(row: Pick<Selectable<ExerciseTable>, keyof ExerciseSummary>):
 }
 
 /** Saves an attempt and returns it with its new id and the server's timestamp. */
-export async function insertExercise(
+export async function insertAttempt(
   db: Kysely<Database>,
   userId: string,
-  exercise: Omit<ExerciseRecord, "id" | "date" | "source" | "methodScore"> & {
+  attempt: Omit<Attempt, "id" | "date" | "source" | "methodScore"> & {
     source?: AnswerSource;
     methodScore?: number | null;
   },
   now = new Date(),
-): Promise<ExerciseRecord> {
-  const source = exercise.source ?? "screen";
-  const methodScore = exercise.methodScore ?? null;
+): Promise<Attempt> {
+  const source = attempt.source ?? "screen";
+  const methodScore = attempt.methodScore ?? null;
   const id = randomUUID();
   await db
     .insertInto("exercise")
     .values({
       id,
       userId,
-      exerciseType: exercise.exerciseType,
+      exerciseType: attempt.exerciseType,
       date: now.toISOString(),
-      userAnswers: JSON.stringify(exercise.userAnswers),
-      statement: JSON.stringify(exercise.statement),
-      score: exercise.score,
+      userAnswers: JSON.stringify(attempt.userAnswers),
+      statement: JSON.stringify(attempt.statement),
+      score: attempt.score,
       methodScore,
-      seed: exercise.seed,
-      engineVersion: exercise.engineVersion,
-      timeSpentSeconds: exercise.timeSpentSeconds,
+      seed: attempt.seed,
+      engineVersion: attempt.engineVersion,
+      timeSpentSeconds: attempt.timeSpentSeconds,
       source,
     })
     .execute();
-  return { ...exercise, source, methodScore, id, date: now.toISOString() };
+  return { ...attempt, source, methodScore, id, date: now.toISOString() };
 }
 
 const summaryColumns = [
@@ -99,11 +102,11 @@ const summaryColumns = [
 ] as const;
 
 /** A page of the user's attempts, newest first; pass the last item's (date, id) to get the next page. */
-export async function listExercises(
+export async function listAttempts(
   db: Kysely<Database>,
   userId: string,
   page: { limit: number; before?: { date: string; id: string } },
-): Promise<ExerciseSummary[]> {
+): Promise<AttemptSummary[]> {
   let query = db
     .selectFrom("exercise")
     .select(summaryColumns)
@@ -121,11 +124,7 @@ export async function listExercises(
 }
 
 /** One of the user's own attempts; another user's id is simply not found. */
-export async function findExercise(
-  db: Kysely<Database>,
-  userId: string,
-  id: string,
-): Promise<ExerciseRecord | null> {
+export async function findAttempt(db: Kysely<Database>, userId: string, id: string): Promise<Attempt | null> {
   const row = await db
     .selectFrom("exercise")
     .selectAll()
@@ -136,7 +135,7 @@ export async function findExercise(
 }
 
 /** Deletes one of the user's own attempts; false when there was none with that id. */
-export async function deleteExercise(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+export async function deleteAttempt(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom("exercise")
     .where("userId", "=", userId)
@@ -146,7 +145,7 @@ export async function deleteExercise(db: Kysely<Database>, userId: string, id: s
 }
 
 /** Count and rounded average score, computed in SQL so a long history stays fast. */
-export async function exerciseStats(db: Kysely<Database>, userId: string): Promise<ExerciseStats> {
+export async function attemptStats(db: Kysely<Database>, userId: string): Promise<AttemptStats> {
   const row = await db
     .selectFrom("exercise")
     .select((eb) => [
@@ -162,7 +161,7 @@ export async function exerciseStats(db: Kysely<Database>, userId: string): Promi
 }
 
 /** Every attempt of the user, oldest first, for the data export. */
-export async function allExercises(db: Kysely<Database>, userId: string): Promise<ExerciseRecord[]> {
+export async function allAttempts(db: Kysely<Database>, userId: string): Promise<Attempt[]> {
   const rows = await db
     .selectFrom("exercise")
     .selectAll()

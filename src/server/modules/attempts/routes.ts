@@ -16,7 +16,7 @@ import { inProcessRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
 import { gradeAndSave } from "./grading";
-import { deleteExercise, findExercise, listExercises } from "./repository";
+import { deleteAttempt, findAttempt, listAttempts } from "./repository";
 
 /** The check of a kind's answers: graded on the statement rebuilt from the seed, then saved as an attempt. */
 export function checkRoutes({
@@ -68,27 +68,27 @@ export function attemptRoutes({ db }: { db: Kysely<Database> }) {
       const user = await requireUser(c);
       const { limit, cursor } = c.req.valid("query");
       const [date = "", id = ""] = cursor?.split("|") ?? [];
-      const items = await listExercises(db, user.id, { limit, before: cursor ? { date, id } : undefined });
+      const items = await listAttempts(db, user.id, { limit, before: cursor ? { date, id } : undefined });
       const last = items.at(-1);
       return c.json({ items, nextCursor: items.length === limit && last ? `${last.date}|${last.id}` : null });
     })
     .get("/:id", async (c) => {
       const user = await requireUser(c);
-      const exercise = await findExercise(db, user.id, c.req.param("id"));
-      if (!exercise) throw notFound("Exercise");
+      const attempt = await findAttempt(db, user.id, c.req.param("id"));
+      if (!attempt) throw notFound("Exercise");
       // The same checker as at validation, on the saved statement and answers, so the marks always agree.
-      const correction = correctionOf(exercise.exerciseType, exercise.statement, exercise.userAnswers);
-      const grid = layout(exercise.exerciseType, exercise.statement);
+      const correction = correctionOf(attempt.exerciseType, attempt.statement, attempt.userAnswers);
+      const grid = layout(attempt.exerciseType, attempt.statement);
       return c.json({
-        exercise,
+        exercise: attempt,
         correction,
-        description: describe(exercise.exerciseType, exercise.statement),
+        description: describe(attempt.exerciseType, attempt.statement),
         ...gridPayload(grid),
       });
     })
     .delete("/:id", async (c) => {
       const user = await requireUser(c);
-      if (!(await deleteExercise(db, user.id, c.req.param("id")))) throw notFound("Exercise");
+      if (!(await deleteAttempt(db, user.id, c.req.param("id")))) throw notFound("Exercise");
       return c.json({ deleted: true });
     });
 }

@@ -1,4 +1,4 @@
-import { type CaseStudyType, kindOf } from "../../../engine";
+import { type KindType, kindOf } from "../../../engine";
 import type { SessionUser } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 
@@ -6,7 +6,7 @@ import { ApiError } from "../../http/errors";
 export const CORRECTION_SIGN_IN_MESSAGE = "You must be logged in to see the correction of this case study.";
 
 /** docs/marking.md#who-sees-a-correction: some kinds need a verified email, others only a session. */
-export function assertMaySeeCorrection(user: SessionUser, type: CaseStudyType): void {
+export function assertMaySeeCorrection(user: SessionUser, type: KindType): void {
   if (kindOf(type).meta.correction === "verified-email" && !user.emailVerified) {
     throw new ApiError(
       403,

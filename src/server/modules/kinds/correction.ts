@@ -1,10 +1,10 @@
 import {
-  type CaseStudyType,
   type CellValue,
   type CheckResult,
   check,
   explain,
   formatValue,
+  type KindType,
   type StatementOf,
   solve,
 } from "../../../engine";
@@ -36,7 +36,7 @@ const workingOf = new WeakMap<
   { explanations: Record<string, string>; notes: Record<string, string> }
 >();
 
-function working<T extends CaseStudyType>(type: T, statement: StatementOf<T>) {
+function working<T extends KindType>(type: T, statement: StatementOf<T>) {
   const known = workingOf.get(statement as object);
   if (known) return known;
   const explanations = explain(type, statement);
@@ -54,7 +54,7 @@ function working<T extends CaseStudyType>(type: T, statement: StatementOf<T>) {
  * each saying when it carries unrounded figures. The check route and the history viewer both use it, so a
  * saved attempt reads as it did when validated.
  */
-export function correctionOf<T extends CaseStudyType>(
+export function correctionOf<T extends KindType>(
   type: T,
   statement: StatementOf<T>,
   answers: unknown,

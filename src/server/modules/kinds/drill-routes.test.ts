@@ -1,4 +1,4 @@
-// The drills served by the case-study routes, over real HTTP on a real database: every statement lies in
+// The drills served by the kinds' routes, over real HTTP on a real database: every statement lies in
 // the ranges of docs/drills.md, answers worked out apart from the engine score 100, a moved cell is wrong,
 // and each attempt reaches the history. Statements and answers come from src/test/oracles, not from the engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,14 +1,8 @@
-import {
-  CASE_STUDY_TYPES,
-  type CaseStudyType,
-  formatList,
-  kindOf,
-  parseCaseStudyType,
-} from "../../../engine";
+import { formatList, KIND_TYPES, type KindType, kindOf, parseKindType } from "../../../engine";
 import { ApiError } from "../../http/errors";
 
 const unknownKindMessage = `Unknown exercise kind. Use ${formatList(
-  CASE_STUDY_TYPES.map((type) => kindOf(type).meta.slug),
+  KIND_TYPES.map((type) => kindOf(type).meta.slug),
   "or",
 )}.`;
 
@@ -16,8 +10,8 @@ const unknownKindMessage = `Unknown exercise kind. Use ${formatList(
  * The kind a route's `:type` names (its slug, type or an alias, in any case); 404 for none. The code keeps the
  * spec's name, `UNKNOWN_CASE_STUDY`, which API clients read.
  */
-export function kindFromPath(text: string): CaseStudyType {
-  const type = parseCaseStudyType(text);
+export function kindFromPath(text: string): KindType {
+  const type = parseKindType(text);
   if (!type) throw new ApiError(404, "UNKNOWN_CASE_STUDY", unknownKindMessage);
   return type;
 }

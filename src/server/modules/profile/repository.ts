@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { CASE_STUDY_TYPES, type CaseStudyType } from "../../../engine";
+import { KIND_TYPES, type KindType } from "../../../engine";
 import { type Database, toIsoString } from "../../db/schema";
 
 export interface Profile {
@@ -13,7 +13,7 @@ export interface Profile {
 }
 
 export interface TypeProgress {
-  type: CaseStudyType;
+  type: KindType;
   attempts: number;
   averageScore: number | null;
   averageTimeSeconds: number | null;
@@ -51,7 +51,7 @@ export async function progressByType(db: Kysely<Database>, userId: string): Prom
     .groupBy("exerciseType")
     .execute();
   return Promise.all(
-    CASE_STUDY_TYPES.map(async (type) => {
+    KIND_TYPES.map(async (type) => {
       const total = totals.find((row) => row.exerciseType === type);
       const recent = await db
         .selectFrom("exercise")

@@ -4,7 +4,7 @@ import { signUpUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";
 import { startTestServer, type TestServer } from "../../test/test-server";
-import { insertExercise } from "../attempts/repository";
+import { insertAttempt } from "../attempts/repository";
 import { loadQuestionBank } from "../questions/question-bank";
 
 const questionId = loadQuestionBank()[0]?.id ?? "";
@@ -35,26 +35,26 @@ describe.each(testDialects)("profile API on %s", (kind) => {
     const base = { userAnswers: {}, seed: 1, engineVersion: 1, timeSpentSeconds: 60 };
     // Distinct dates, so "recent" has a defined order.
     const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 10, minute));
-    await insertExercise(
+    await insertAttempt(
       db,
       user.id,
       { ...base, exerciseType: "DCF", statement: generate("DCF", 1), score: 50 },
       at(1),
     );
-    await insertExercise(
+    await insertAttempt(
       db,
       user.id,
       { ...base, exerciseType: "DCF", statement: generate("DCF", 1), score: 75, timeSpentSeconds: 120 },
       at(2),
     );
-    await insertExercise(
+    await insertAttempt(
       db,
       user.id,
       { ...base, exerciseType: "LBO", statement: generate("LBO", 1), score: 100 },
       at(3),
     );
     // A record without a score (docs/marking.md#scores: averaged only over exercises that have one).
-    await insertExercise(
+    await insertAttempt(
       db,
       user.id,
       { ...base, exerciseType: "LBO", statement: generate("LBO", 1), score: null },

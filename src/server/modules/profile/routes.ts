@@ -4,8 +4,8 @@ import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { requireUser } from "../../http/session";
-import { allExercises, exerciseStats } from "../attempts/repository";
-import { allAttempts, listBestAnswers } from "../coach/repository";
+import { allAttempts, attemptStats } from "../attempts/repository";
+import { allAttempts as allAnswerAttempts, listBestAnswers } from "../coach/repository";
 import { findProfile, progressByType } from "./repository";
 
 /** The signed-in user's profile, stats and progress, and the download of all their data. */
@@ -15,7 +15,7 @@ export function profileRoutes({ db }: { db: Kysely<Database> }) {
       const user = await requireUser(c);
       const [profile, stats, progress] = await Promise.all([
         findProfile(db, user.id),
-        exerciseStats(db, user.id),
+        attemptStats(db, user.id),
         progressByType(db, user.id),
       ]);
       if (!profile) throw notFound("Profile");
@@ -23,11 +23,12 @@ export function profileRoutes({ db }: { db: Kysely<Database> }) {
     })
     .get("/export", async (c) => {
       const user = await requireUser(c);
-      const [profile, exercises, bestAnswers, attempts] = await Promise.all([
+      // The export's fields keep their names: `exercises` are the kinds' attempts, `answerAttempts` the coach's.
+      const [profile, exercises, bestAnswers, answerAttempts] = await Promise.all([
         findProfile(db, user.id),
-        allExercises(db, user.id),
-        listBestAnswers(db, user.id),
         allAttempts(db, user.id),
+        listBestAnswers(db, user.id),
+        allAnswerAttempts(db, user.id),
       ]);
       if (!profile) throw notFound("Profile");
       c.header("Content-Disposition", `attachment; filename="finance-interview-practice-data.json"`);
@@ -36,7 +37,7 @@ export function profileRoutes({ db }: { db: Kysely<Database> }) {
         profile,
         exercises,
         bestAnswers,
-        answerAttempts: attempts,
+        answerAttempts,
       });
     });
 }

@@ -1,4 +1,4 @@
-import { allKinds, type CaseStudyType, kindOf } from "../../../engine";
+import { allKinds, type KindType, kindOf } from "../../../engine";
 import type { PracticeItem } from "./repository";
 
 /** An exercise kind as the practice loop sees it: its slug (the card's key) and the bank topic it trains. */
@@ -14,7 +14,7 @@ export const practiceKinds: readonly PracticeKind[] = allKinds().map(({ meta }) 
 }));
 
 /** The card an attempt at an exercise of `type` reviews: one per kind, its readiness topic the kind itself. */
-export function practiceItemOf(type: CaseStudyType): PracticeItem {
+export function practiceItemOf(type: KindType): PracticeItem {
   const { slug } = kindOf(type).meta;
   return { kind: "exercise", ref: slug, topic: slug };
 }

@@ -1,8 +1,8 @@
 import type { Workbook, Worksheet } from "exceljs";
 import {
-  type CaseStudyType,
   describe,
   ENGINE_VERSION,
+  type KindType,
   kindOf,
   layout,
   type StatementOf,
@@ -16,7 +16,7 @@ import { ABOUT_ROWS, ANSWER_FILL, numberFormatOf, SHEETS } from "./workbook-form
  * Writes the statement, its inputs, the answer grid as the screen lays it out (years across), the kind and
  * seed (About) and the Keys sheet into `book`; returns where each cell of the grid is.
  */
-export function writeExercise<T extends CaseStudyType>(
+export function writeExercise<T extends KindType>(
   book: Workbook,
   type: T,
   seed: number,
@@ -48,7 +48,7 @@ export function writeExercise<T extends CaseStudyType>(
   return addresses;
 }
 
-function writeAbout(sheet: Worksheet, type: CaseStudyType, seed: number): void {
+function writeAbout(sheet: Worksheet, type: KindType, seed: number): void {
   sheet.getColumn(1).width = 20;
   sheet.getCell(ABOUT_ROWS.kind, 1).value = "Kind";
   sheet.getCell(ABOUT_ROWS.kind, 2).value = type;

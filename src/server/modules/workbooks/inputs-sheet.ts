@@ -1,5 +1,5 @@
 import type { Worksheet } from "exceljs";
-import { type CaseStudyType, type InputRef, inputSheet, kindOf, type StatementOf } from "../../../engine";
+import { type InputRef, inputSheet, type KindType, kindOf, type StatementOf } from "../../../engine";
 import { addressOf, BOLD, INPUT_FONT, SHEETS } from "./workbook-format";
 
 /** Where the Inputs sheet keeps a statement input: "'Inputs'!C4". */
@@ -9,7 +9,7 @@ export type InputAddresses = (ref: InputRef) => string;
  * Writes the statement's inputs as the engine lays them out (inputSheet): a labelled row per field, its
  * values in blue from column C. Returns where each input is.
  */
-export function writeInputs<T extends CaseStudyType>(
+export function writeInputs<T extends KindType>(
   sheet: Worksheet,
   type: T,
   statement: StatementOf<T>,

@@ -1,12 +1,6 @@
 import type { Cell, CellValue, Workbook, Worksheet } from "exceljs";
 import { MAX_ANSWER_CELLS, MAX_ANSWER_CHARACTERS } from "../../../contract/exercise-payloads";
-import {
-  type CaseStudyType,
-  ENGINE_VERSION,
-  isValidSeed,
-  MAX_SEED,
-  parseCaseStudyType,
-} from "../../../engine";
+import { ENGINE_VERSION, isValidSeed, type KindType, MAX_SEED, parseKindType } from "../../../engine";
 import { ApiError } from "../../http/errors";
 import { newWorkbook } from "./exceljs";
 import { storedZip } from "./stored-zip";
@@ -15,7 +9,7 @@ import { workbookParts } from "./zip-guard";
 
 /** What an uploaded workbook holds: the exercise it was made for and the answers typed into it. */
 export interface WorkbookAnswers {
-  type: CaseStudyType;
+  type: KindType;
   seed: number;
   answers: Record<string, string>;
 }
@@ -53,7 +47,7 @@ export async function readWorkbookAnswers(bytes: Buffer): Promise<WorkbookAnswer
   if (!about) throw notOurs(`${SHEETS.about} sheet`);
   const keys = book.getWorksheet(SHEETS.keys);
   if (!keys) throw notOurs(`${SHEETS.keys} sheet`);
-  const type = parseCaseStudyType(textOf(about.getCell(ABOUT_ROWS.kind, 2).value));
+  const type = parseKindType(textOf(about.getCell(ABOUT_ROWS.kind, 2).value));
   if (!type) throw invalid(`The kind in ${SHEETS.about}!B${ABOUT_ROWS.kind} is not one of the exercises.`);
   const seed = Number(textOf(about.getCell(ABOUT_ROWS.seed, 2).value).trim() || Number.NaN);
   if (!isValidSeed(seed)) {

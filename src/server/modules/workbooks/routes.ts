@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { newExerciseQuerySchema } from "../../../contract/exercise-payloads";
-import { type CaseStudyType, generate, kindOf, MAX_SEED, parseCaseStudyType } from "../../../engine";
+import { generate, type KindType, kindOf, MAX_SEED, parseKindType } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError, notFound } from "../../http/errors";
@@ -10,7 +10,7 @@ import { readUploadedFile } from "../../http/multipart-file";
 import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { gradeAndSave } from "../attempts/grading";
-import { findExercise } from "../attempts/repository";
+import { findAttempt } from "../attempts/repository";
 import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE } from "../kinds/correction-access";
 import { kindFromPath } from "../kinds/kind-from-path";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
@@ -29,9 +29,9 @@ export const WORKBOOK_UPLOAD_PATH = "/api/case-studies/workbook/check";
  * The screen sends its own kind as the field `kind`: a workbook of another kind is refused before anything is
  * graded or saved. Without the field (an API client) the workbook's own kind decides.
  */
-function assertUploadedOnItsPage(pageKind: string | undefined, workbookType: CaseStudyType): void {
+function assertUploadedOnItsPage(pageKind: string | undefined, workbookType: KindType): void {
   if (pageKind === undefined) return;
-  const pageType = parseCaseStudyType(pageKind);
+  const pageType = parseKindType(pageKind);
   if (pageType === null)
     throw new ApiError(
       400,
@@ -106,13 +106,13 @@ export function workbookRoutes({
 export function solvedModelRoutes({ db }: { db: Kysely<Database> }) {
   return new Hono<AppEnv>().get("/:id/workbook", async (c) => {
     const user = await requireUser(c);
-    const exercise = await findExercise(db, user.id, c.req.param("id"));
-    if (!exercise) throw notFound("Exercise");
+    const attempt = await findAttempt(db, user.id, c.req.param("id"));
+    if (!attempt) throw notFound("Exercise");
     const { bytes, filename } = await solvedModelFile({
-      type: exercise.exerciseType,
-      seed: exercise.seed,
-      statement: exercise.statement,
-      answers: exercise.userAnswers,
+      type: attempt.exerciseType,
+      seed: attempt.seed,
+      statement: attempt.statement,
+      answers: attempt.userAnswers,
     });
     return c.body(bytes, 200, xlsxDownloadHeaders(filename));
   });

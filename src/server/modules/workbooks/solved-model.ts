@@ -1,11 +1,11 @@
 import type { Cell, Workbook, Worksheet } from "exceljs";
 import { readNumber } from "../../../contract/answer-reading";
 import {
-  type CaseStudyType,
   type CellSpec,
   type CheckedCell,
   check,
   excelModel,
+  type KindType,
   kindOf,
   layout,
   type StatementOf,
@@ -17,7 +17,7 @@ import { writeInputs } from "./inputs-sheet";
 import { BOLD, numberFormatOf, SHEETS } from "./workbook-format";
 
 /** The solved model of an attempt as an .xlsx file, and its name ("lbo-42-solved.xlsx"). */
-export async function solvedModelFile<T extends CaseStudyType>(
+export async function solvedModelFile<T extends KindType>(
   attempt: Attempt<T>,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
   const book = await newWorkbook();
@@ -27,7 +27,7 @@ export async function solvedModelFile<T extends CaseStudyType>(
 }
 
 /** A saved attempt: the exercise and the answers as typed. */
-export interface Attempt<T extends CaseStudyType> {
+export interface Attempt<T extends KindType> {
   type: T;
   seed: number;
   statement: StatementOf<T>;
@@ -47,7 +47,7 @@ const STATUS_FILL: Readonly<Record<CheckedCell["status"], string>> = {
  * formula over the Inputs sheet, stored with its value for viewers that do not recalculate; the student's
  * answers coloured by their mark; the Inputs; and Keys, which maps each answer key to its formula cell.
  */
-export function writeSolvedModel<T extends CaseStudyType>(book: Workbook, attempt: Attempt<T>): void {
+export function writeSolvedModel<T extends KindType>(book: Workbook, attempt: Attempt<T>): void {
   const { type, seed, statement } = attempt;
   const kind = kindOf(type);
   const grid = layout(type, statement);
@@ -81,7 +81,7 @@ function placeOf(places: GridAddresses, key: string): string {
 }
 
 /** The answers as typed, on the same grid as the model, each coloured by its mark with the correct value in a note. */
-function writeAnswers<T extends CaseStudyType>(sheet: Worksheet, attempt: Attempt<T>): void {
+function writeAnswers<T extends KindType>(sheet: Worksheet, attempt: Attempt<T>): void {
   const { type, statement, answers } = attempt;
   const kind = kindOf(type);
   const result = check(type, statement, answers);

@@ -8,12 +8,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { KIND_BY_TYPE } from "../../../contract/kinds";
-import type { CaseStudyType } from "../../../engine";
+import { KIND_BY_TYPE, type KindType } from "../../../contract/kinds";
 import { cn } from "../../lib/cn";
 import { AnswerCell, type CellElement, cellIds } from "./answer-cell";
 import { moveForKey, type NavigationGrid, nextCell } from "./grid-navigation";
-import type { Answers, CaseStudyGridData, CheckedCell, GridCell } from "./types";
+import type { Answers, CheckedCell, ExerciseGridData, GridCell } from "./types";
 
 interface YearlyRow {
   label: string;
@@ -22,7 +21,7 @@ interface YearlyRow {
   cells: readonly (GridCell | undefined)[];
 }
 
-function yearlyRowsOf(grid: CaseStudyGridData): YearlyRow[] {
+function yearlyRowsOf(grid: ExerciseGridData): YearlyRow[] {
   return grid.rowOrder.map((label) => {
     const given = grid.givenRows.find((row) => row.label === label);
     if (given) {
@@ -52,8 +51,8 @@ export const AnswerGrid = memo(function AnswerGrid({
   onAnswerChange,
   fullSolution = false,
 }: {
-  type: CaseStudyType;
-  grid: CaseStudyGridData;
+  type: KindType;
+  grid: ExerciseGridData;
   answers: Answers;
   /** The correction: marks every cell and makes the grid read-only. */
   checked?: readonly CheckedCell[] | null;

@@ -1,9 +1,10 @@
-import type { CaseStudyType, Working } from "../../../engine";
-import { CaseStudySheet } from "./exercise-sheet";
-import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
+import type { KindType } from "../../../contract/kinds";
+import type { Working } from "../../../engine";
+import { ExerciseSheet } from "./exercise-sheet";
+import type { Answers, CheckedCell, ExerciseGridData } from "./types";
 
 /**
- * The read-only correction of a case study: the statement, the student's answers marked correct or
+ * The read-only correction of an exercise: the statement, the student's answers marked correct or
  * incorrect, "Correct: {expected}" and the worked explanation of each wrong cell. The exercise screens
  * show the same sheet once validated; the saved-exercise viewer shows it from history.
  */
@@ -15,15 +16,15 @@ export function CorrectionView({
   cells,
   workings,
 }: {
-  type: CaseStudyType;
-  grid: CaseStudyGridData;
+  type: KindType;
+  grid: ExerciseGridData;
   description: readonly string[];
   answers: Answers;
   cells: readonly CheckedCell[];
   workings?: readonly Working[];
 }) {
   return (
-    <CaseStudySheet
+    <ExerciseSheet
       type={type}
       grid={grid}
       description={description}

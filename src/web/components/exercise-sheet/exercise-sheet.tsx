@@ -1,16 +1,17 @@
 import { type ReactNode, useState } from "react";
-import type { CaseStudyType, Working } from "../../../engine";
+import type { KindType } from "../../../contract/kinds";
+import type { Working } from "../../../engine";
 import { AnswerGrid } from "./answer-grid";
 import { ShowCaseButton } from "./show-case-button";
 import { StatementPanel } from "./statement-panel";
-import type { Answers, CaseStudyGridData, CheckedCell } from "./types";
+import type { Answers, CheckedCell, ExerciseGridData } from "./types";
 import { WorkingsView } from "./workings-view";
 
 /**
- * A case study on one sheet: the statement beside the answer grid (stacked on small screens).
+ * An exercise on one sheet: the statement beside the answer grid (stacked on small screens).
  * Editable when given `onAnswerChange`; marked and read-only when given `checked`.
  */
-export function CaseStudySheet({
+export function ExerciseSheet({
   type,
   grid,
   description,
@@ -20,8 +21,8 @@ export function CaseStudySheet({
   workings,
   children,
 }: {
-  type: CaseStudyType;
-  grid: CaseStudyGridData;
+  type: KindType;
+  grid: ExerciseGridData;
   description: readonly string[];
   answers: Answers;
   checked?: readonly CheckedCell[] | null;

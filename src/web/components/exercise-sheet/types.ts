@@ -7,8 +7,8 @@ import type { CellSpec, CheckedCell, GivenRow } from "../../../engine";
 export type GridCell = Pick<CellSpec, "key" | "label" | "year" | "options"> &
   Partial<Pick<CellSpec, "kind" | "precision">>;
 
-/** What the grid needs to draw a case study: the engine's layout, as the API returns it. */
-export interface CaseStudyGridData {
+/** What the grid needs to draw an exercise: the engine's layout, as the API returns it. */
+export interface ExerciseGridData {
   /** Projection years (columns); empty for accretion/dilution. */
   years: readonly number[];
   /** Answer cells in display order: yearly cells ("Sales 2025") and single values ("MoM"). */

@@ -56,7 +56,7 @@ describe("parseStoredExercise", () => {
     expect(stored?.startedAt).toBe(now - 61_000);
   });
 
-  it("refuses a corrupt blob or another case study's", () => {
+  it("refuses a corrupt blob or another kind's", () => {
     for (const value of [null, "text", 42, [], {}, { exercise: { ...exercise, cells: [] } }]) {
       expect(parseStoredExercise(value, "DilutionAccretion", now)).toBeNull();
     }

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import type { CaseStudyType } from "../../../engine";
+import type { KindType } from "../../../contract/kinds";
 import type { CheckAnswersResult, NewExercise } from "../../api/kinds";
 import type { Answers } from "../../components/exercise-sheet/types";
 
@@ -86,10 +86,10 @@ const storedSchema = z.object({
 });
 
 /**
- * A stored exercise blob for `type`, or null when missing, corrupt, or for another case study. `now` (epoch
+ * A stored exercise blob for `type`, or null when missing, corrupt, or for another kind. `now` (epoch
  * ms) dates a blob with no start time, or one in the future.
  */
-export function parseStoredExercise(value: unknown, type: CaseStudyType, now: number): StoredExercise | null {
+export function parseStoredExercise(value: unknown, type: KindType, now: number): StoredExercise | null {
   const parsed = storedSchema.safeParse(value);
   if (!parsed.success || parsed.data.exercise.type !== type) return null;
   const { exercise, elapsedSeconds, correction } = parsed.data;

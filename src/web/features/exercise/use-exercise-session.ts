@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { KIND_BY_TYPE } from "../../../contract/kinds";
+import { KIND_BY_TYPE, type KindType } from "../../../contract/kinds";
 import { MAX_TIME_SPENT_SECONDS } from "../../../contract/limits";
-import type { CaseStudyType } from "../../../engine";
 import { type ExerciseRequest, type NewExercise, newExerciseQueryOptions } from "../../api/kinds";
 import type { Answers } from "../../components/exercise-sheet/types";
 import { readStored, removeStored, writeStored } from "../../lib/browser-storage";
@@ -14,7 +13,7 @@ import {
   type StoredExercise,
 } from "./exercise-storage";
 
-function restore(type: CaseStudyType): { stored: StoredExercise; answers: Answers } | null {
+function restore(type: KindType): { stored: StoredExercise; answers: Answers } | null {
   const screen = KIND_BY_TYPE[type];
   const stored = parseStoredExercise(readStored<unknown>(screen.storage.exercise, null), type, Date.now());
   if (!stored) {
@@ -38,7 +37,7 @@ function secondsSince(startedAt: number, now: number): number {
  * answers persisted as typed, a timer counting while the grid is open, and the correction once validated.
  * Everything is mirrored to storage so a reload, or a detour through sign-in, comes back to the same place.
  */
-export function useExerciseSession(type: CaseStudyType) {
+export function useExerciseSession(type: KindType) {
   const screen = KIND_BY_TYPE[type];
   const [restored] = useState(() => restore(type));
   const [request, setRequest] = useState<ExerciseRequest>(() =>

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { KIND_BY_TYPE } from "../../../contract/kinds";
-import type { CaseStudyType } from "../../../engine";
+import { KIND_BY_TYPE, type KindType } from "../../../contract/kinds";
 import { useCheckAnswers } from "../../api/kinds";
 import { refreshSession } from "../../api/session";
 import { ApiRequestError } from "../../lib/api-client";
@@ -20,7 +19,7 @@ export function emptyCellCount(answers: Readonly<Record<string, string>>): numbe
  * 'Validate Answers': asks first when cells are empty, sends the answers with the time spent, and turns the
  * server's refusals into the sign-in dialog (401) or an alert (403), docs/marking.md#who-sees-a-correction. The server decides who sees a correction.
  */
-export function useValidation(type: CaseStudyType, session: ReturnType<typeof useExerciseSession>) {
+export function useValidation(type: KindType, session: ReturnType<typeof useExerciseSession>) {
   const check = useCheckAnswers(KIND_BY_TYPE[type].slug);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);

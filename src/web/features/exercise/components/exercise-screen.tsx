@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { KIND_BY_TYPE } from "../../../../contract/kinds";
-import type { CaseStudyType } from "../../../../engine";
-import { CaseStudySheet } from "../../../components/exercise-sheet/exercise-sheet";
+import { KIND_BY_TYPE, type KindType } from "../../../../contract/kinds";
+import { ExerciseSheet } from "../../../components/exercise-sheet/exercise-sheet";
 import { SignInDialog } from "../../../components/sign-in-dialog";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -18,8 +17,8 @@ import { ExerciseTimer } from "./exercise-timer";
 import { ScoreDialog } from "./score-dialog";
 import { WorkbookPanel } from "./workbook-panel";
 
-/** One case study once hydrated: generated or restored, answered, validated on the server, corrected. */
-export function ExerciseScreen({ type }: { type: CaseStudyType }) {
+/** One exercise once hydrated: generated or restored, answered, validated on the server, corrected. */
+export function ExerciseScreen({ type }: { type: KindType }) {
   const screen = KIND_BY_TYPE[type];
   useDocumentTitle(screen.title, { description: screen.intro });
   const location = useLocation();
@@ -65,7 +64,7 @@ export function ExerciseScreen({ type }: { type: CaseStudyType }) {
 
       {exercise ? (
         <>
-          <CaseStudySheet
+          <ExerciseSheet
             type={type}
             grid={exercise}
             description={exercise.description}
@@ -82,7 +81,7 @@ export function ExerciseScreen({ type }: { type: CaseStudyType }) {
               onValidate={validation.validate}
               onGenerateNew={generateNew}
             />
-          </CaseStudySheet>
+          </ExerciseSheet>
           <WorkbookPanel slug={screen.slug} seed={exercise.seed} />
         </>
       ) : query.isError ? (

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { newExerciseQueryOptions, useCheckAnswers } from "../../../api/kinds";
-import { CaseStudySheet } from "../../../components/exercise-sheet/exercise-sheet";
+import { ExerciseSheet } from "../../../components/exercise-sheet/exercise-sheet";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 
@@ -31,7 +31,7 @@ export function ExerciseAttempt({
   const { data } = exercise;
   const correction = check.data;
   return (
-    <CaseStudySheet
+    <ExerciseSheet
       type={data.type}
       grid={data}
       description={data.description}
@@ -62,6 +62,6 @@ export function ExerciseAttempt({
         )}
         {check.isError && <Alert tone="error">{check.error.message}</Alert>}
       </div>
-    </CaseStudySheet>
+    </ExerciseSheet>
   );
 }

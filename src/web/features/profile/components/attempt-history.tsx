@@ -1,25 +1,25 @@
 import { useState } from "react";
-import { useDeleteSavedExercise, useHistory } from "../../../api/attempts";
+import { useAttempts, useDeleteAttempt } from "../../../api/attempts";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Dialog, DialogClose } from "../../../components/ui/dialog";
-import { caseStudyName, formatDateTime, formatDuration } from "../../../lib/format";
+import { formatDateTime, formatDuration, kindName } from "../../../lib/format";
 
-/** The saved exercises, newest first, a page at a time, each with 'View Details' and 'Delete'. */
-export function ExerciseHistory() {
-  const exercises = useHistory();
-  const deletion = useDeleteSavedExercise();
+/** The student's attempts, newest first, a page at a time, each with 'View Details' and 'Delete'. */
+export function AttemptHistory() {
+  const attempts = useAttempts();
+  const deletion = useDeleteAttempt();
   const [pendingDelete, setPendingDelete] = useState<{ id: string; label: string } | null>(null);
 
-  const items = exercises.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = attempts.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="history-heading" className="space-y-4">
       <h2 id="history-heading" className="text-xl font-semibold">
         Exercise history
       </h2>
-      {exercises.isPending && <p role="status">Loading...</p>}
-      {exercises.isError && <Alert tone="error">Error loading profile data</Alert>}
-      {exercises.isSuccess && items.length === 0 && (
+      {attempts.isPending && <p role="status">Loading...</p>}
+      {attempts.isError && <Alert tone="error">Error loading profile data</Alert>}
+      {attempts.isSuccess && items.length === 0 && (
         <p className="text-slate-600 dark:text-slate-300">
           No exercises yet. Validate a case study and it will appear here.
         </p>
@@ -27,11 +27,11 @@ export function ExerciseHistory() {
       {items.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {items.map((item) => {
-            const label = `${caseStudyName(item.exerciseType)} exercise of ${formatDateTime(item.date)}`;
+            const label = `${kindName(item.exerciseType)} exercise of ${formatDateTime(item.date)}`;
             return (
               <li key={item.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
                 <div className="min-w-40 flex-1">
-                  <p className="font-medium">{caseStudyName(item.exerciseType)}</p>
+                  <p className="font-medium">{kindName(item.exerciseType)}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">{formatDateTime(item.date)}</p>
                 </div>
                 <p className="tabular w-20 text-right text-lg font-semibold">
@@ -62,13 +62,13 @@ export function ExerciseHistory() {
           })}
         </ul>
       )}
-      {exercises.hasNextPage && (
+      {attempts.hasNextPage && (
         <Button
           variant="secondary"
-          onClick={() => exercises.fetchNextPage()}
-          disabled={exercises.isFetchingNextPage}
+          onClick={() => attempts.fetchNextPage()}
+          disabled={attempts.isFetchingNextPage}
         >
-          {exercises.isFetchingNextPage ? "Loading..." : "Show older exercises"}
+          {attempts.isFetchingNextPage ? "Loading..." : "Show older exercises"}
         </Button>
       )}
       <Dialog

@@ -1,7 +1,6 @@
 import { useParams } from "react-router";
-import { type KindMeta, kindByType } from "../../../../contract/kinds";
-import type { CaseStudyType } from "../../../../engine";
-import { solvedWorkbookUrl, useSavedExercise } from "../../../api/attempts";
+import { isKindType, KIND_BY_TYPE, type KindMeta } from "../../../../contract/kinds";
+import { solvedWorkbookUrl, useAttempt } from "../../../api/attempts";
 import { CorrectionView } from "../../../components/exercise-sheet/correction-view";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
@@ -9,10 +8,10 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { formatDateTime, formatDuration, formatPace } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
-/** A saved exercise, read-only, with its correction recomputed by the server (docs/screens.md#exercise-viewer). */
-export function ExerciseViewerPage() {
+/** An attempt, read-only, with its correction recomputed by the server (docs/screens.md#exercise-viewer). */
+export function AttemptPage() {
   const { exerciseId = "" } = useParams();
-  const exercise = useSavedExercise(exerciseId);
+  const attempt = useAttempt(exerciseId);
   useDocumentTitle("Exercise correction");
 
   const backButton = (
@@ -21,9 +20,9 @@ export function ExerciseViewerPage() {
     </ButtonLink>
   );
 
-  if (exercise.isPending) return <p role="status">Loading expected answers...</p>;
-  if (exercise.isError) {
-    const error = exercise.error;
+  if (attempt.isPending) return <p role="status">Loading expected answers...</p>;
+  if (attempt.isError) {
+    const error = attempt.error;
     if (error instanceof ApiRequestError && error.status === 404) {
       return (
         <div className="space-y-4">
@@ -44,9 +43,11 @@ export function ExerciseViewerPage() {
     );
   }
 
-  const { exercise: record, correction, description, ...grid } = exercise.data;
-  const type = record.exerciseType as string;
-  const kind = kindByType(type);
+  const { exercise: record, correction, description, ...grid } = attempt.data;
+  // A record saved by a kind since retired keeps its type: it is shown as unknown, not drawn.
+  const type: string = record.exerciseType;
+  const known = isKindType(type) ? type : null;
+  const kind = known ? KIND_BY_TYPE[known] : undefined;
   const time = record.timeSpentSeconds;
   return (
     <div className="space-y-6">
@@ -81,13 +82,13 @@ export function ExerciseViewerPage() {
           {backButton}
         </div>
       </header>
-      {!kind ? (
+      {!known ? (
         <Alert tone="error">Unknown exercise type</Alert>
       ) : correction.cells.length === 0 ? (
         <p>No data to display.</p>
       ) : (
         <CorrectionView
-          type={type as CaseStudyType}
+          type={known}
           grid={grid}
           description={description}
           answers={record.userAnswers}

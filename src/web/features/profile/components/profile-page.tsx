@@ -8,7 +8,7 @@ import { FrenchMarker } from "../../../components/ui/french-marker";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { ExerciseHistory } from "./attempt-history";
+import { AttemptHistory } from "./attempt-history";
 import { ProgressSection } from "./progress-section";
 import { ReadinessSection } from "./readiness-section";
 import { YourDataSection } from "./your-data-section";
@@ -83,7 +83,7 @@ export function ProfilePage() {
       <ReadinessSection />
 
       <ProgressSection progress={progress} />
-      <ExerciseHistory />
+      <AttemptHistory />
       <YourDataSection />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ProfileData } from "../../../api/profile";
-import { caseStudyName, formatDate, formatDuration } from "../../../lib/format";
+import { formatDate, formatDuration, kindName } from "../../../lib/format";
 import { ScoreChart } from "./score-chart";
 
 type TypeProgress = ProfileData["progress"][number];
@@ -45,7 +45,7 @@ export function ProgressSection({ progress }: { progress: TypeProgress[] }) {
 }
 
 function ProgressCard({ entry }: { entry: TypeProgress }) {
-  const name = caseStudyName(entry.type);
+  const name = kindName(entry.type);
   const trend = trendOf(entry.recent.map((point) => point.score));
   const summary = `${name}: ${entry.attempts} attempt${entry.attempts === 1 ? "" : "s"}, average ${entry.averageScore ?? "–"}%${
     entry.averageTimeSeconds !== null ? `, average time ${formatDuration(entry.averageTimeSeconds)}` : ""
