@@ -1,17 +1,25 @@
-import { roundTo } from "../format";
-import type { Row } from "../rows";
+import { type Row, slotOf } from "../rows";
 import type { CellValue } from "../types";
 import type { Expr, InputRef } from "./expression";
+import { GENERATED_CODE_HELPERS, OPERATIONS } from "./operations";
+
+// The one evaluator (docs/decisions/0009-one-formula-evaluator.md): a formula is turned into JavaScript from
+// the table of operations, once per statement shape, and run as a function. A whole grid is one function
+// (model.ts), an explanation another (print.ts); a value read alone is a function of its expression.
 
 /** What an expression reads: the statement's inputs, and other cells' values by their place in the model. */
 export interface Env {
   readonly statement: unknown;
   readonly cells: readonly (CellValue | undefined)[];
-  readonly indexOf: CellIndex;
+  /** A cell's place in `cells` by its slot (rows.ts): the model's, as a cell reference knows only its slot. */
+  readonly indexBySlot: readonly (number | undefined)[];
 }
 
 /** Where a model keeps a cell's value: a dense index into a calculation's values. */
 export type CellIndex = (row: Row, year: number | null) => number;
+
+/** The JavaScript that reads a cell's value. */
+export type CellSource = (row: Row, year: number | null) => string;
 
 function field(statement: unknown, name: string): unknown {
   return typeof statement === "object" && statement !== null
@@ -23,66 +31,11 @@ function field(statement: unknown, name: string): unknown {
 export function selectedCase(expr: Expr & { op: "select" }, statement: unknown): Expr {
   const choice = String(field(statement, expr.field));
   const chosen = Object.hasOwn(expr.cases, choice) ? expr.cases[choice] : undefined;
-  if (!chosen) throw new TypeError(`${expr.field} has no formula for "${choice}"`);
-  return chosen;
+  return chosen ?? unknownChoice(expr.field, choice);
 }
 
-/**
- * The value of `expr` in `env`, walking the tree: for a value read once (the three mini statements' moves).
- * Grids, follow-through and explanations run as generated code (javaScriptOf); a test keeps the two in step.
- */
-export function evaluate(expr: Expr, env: Env): CellValue {
-  switch (expr.op) {
-    case "number":
-      return expr.value;
-    case "input":
-      return inputValue(env.statement, expr.input);
-    case "cell": {
-      const value = env.cells[env.indexOf(expr.row, expr.year)];
-      return typeof value === "number" ? value : Number.NaN;
-    }
-    case "add":
-      return (evaluate(expr.left, env) as number) + (evaluate(expr.right, env) as number);
-    case "subtract":
-      return (evaluate(expr.left, env) as number) - (evaluate(expr.right, env) as number);
-    case "multiply":
-      return (evaluate(expr.left, env) as number) * (evaluate(expr.right, env) as number);
-    case "divide":
-      return (evaluate(expr.left, env) as number) / (evaluate(expr.right, env) as number);
-    case "power":
-      return (evaluate(expr.left, env) as number) ** (evaluate(expr.right, env) as number);
-    case "max":
-      return Math.max(evaluate(expr.left, env) as number, evaluate(expr.right, env) as number);
-    case "percentOf":
-      return (evaluate(expr.of, env) as number) / 100;
-    case "round":
-      return roundTo(evaluate(expr.of, env) as number, expr.decimals);
-    case "roundUp":
-      return Math.ceil(evaluate(expr.of, env) as number);
-    case "sum": {
-      let total = 0;
-      for (const term of expr.terms) total += evaluate(term, env) as number;
-      return total;
-    }
-    case "named":
-      return evaluate(expr.of, env);
-    case "select":
-      return evaluate(selectedCase(expr, env.statement), env);
-    case "choose":
-      return (evaluate(expr.left, env) as number) > (evaluate(expr.right, env) as number)
-        ? expr.then
-        : expr.otherwise;
-  }
-}
-
-/** What `ref` reads in the statement (a field itself may be a choice: the event of a drill). */
-function inputValue(statement: unknown, ref: InputRef): CellValue {
-  const value = field(statement, ref.field);
-  if (ref.member !== undefined) {
-    const holder = (ref.index === undefined ? value : entry(value, ref.index)) as Members | null | undefined;
-    return aNumber(holder?.[ref.member], ref);
-  }
-  return ref.index === undefined ? (value as CellValue) : yearly(value, ref.index, ref.field);
+function unknownChoice(name: string, choice: unknown): never {
+  throw new TypeError(`${name} has no formula for "${String(choice)}"`);
 }
 
 /** A per-year input's entry; a short list is a broken statement. */
@@ -97,13 +50,9 @@ function entry(values: unknown, index: number): unknown {
   return Array.isArray(values) ? values[index] : undefined;
 }
 
-type Members = { readonly [member: string]: unknown };
-
 /** A number inside an object; a missing one is a broken statement. */
-function aNumber(value: unknown, path: string | InputRef): number {
-  // The generated code passes the path written out; the tree walk its reference, spelt only for the error.
-  if (typeof value !== "number")
-    throw new RangeError(`${typeof path === "string" ? path : pathOf(path)} is not a number`);
+function aNumber(value: unknown, path: string): number {
+  if (typeof value !== "number") throw new RangeError(`${path} is not a number`);
   return value;
 }
 
@@ -133,7 +82,7 @@ export function selectSource(expr: Expr & { op: "select" }, sourceOf: (chosen: E
   return `(${cases.join("")}unknownChoice(${JSON.stringify(expr.field)}, ${choice}))`;
 }
 
-/** The JavaScript that reads `ref` in `s`, with the same checks as inputValue. */
+/** The JavaScript that reads `ref` in `s` (a field itself may be a choice: the event of a drill). */
 function inputSource(ref: InputRef): string {
   const value = propertyOf(ref.field);
   const index = ref.index === undefined ? undefined : Math.trunc(ref.index);
@@ -145,50 +94,27 @@ function inputSource(ref: InputRef): string {
 }
 
 /**
- * `expr` as JavaScript source over `s` (the statement) and `c` (cell values by index). Formulas are turned
- * into code once per statement shape: evaluating a grid then costs what hand-written arithmetic does (the
- * check runs on every request). Only field names checked as identifiers and numbers reach the source.
+ * `expr` as JavaScript over `s` (the statement) and the cell values `cellSource` reads. Only numbers, field
+ * names checked as identifiers and strings written as JSON reach the source.
  */
-export function javaScriptOf(expr: Expr, indexOf: CellIndex): string {
-  const js = (child: Expr) => javaScriptOf(child, indexOf);
+export function javaScriptOf(expr: Expr, cellSource: CellSource): string {
+  const js = (child: Expr) => javaScriptOf(child, cellSource);
   switch (expr.op) {
     case "number":
       return `(${Number(expr.value)})`;
+    case "text":
+      return JSON.stringify(expr.value);
     case "input":
       return inputSource(expr.input);
     case "cell":
-      return `c[${indexOf(expr.row, expr.year)}]`;
-    case "add":
-      return `(${js(expr.left)} + ${js(expr.right)})`;
-    case "subtract":
-      return `(${js(expr.left)} - ${js(expr.right)})`;
-    case "multiply":
-      return `(${js(expr.left)} * ${js(expr.right)})`;
-    case "divide":
-      return `(${js(expr.left)} / ${js(expr.right)})`;
-    case "power":
-      return `(${js(expr.left)} ** ${js(expr.right)})`;
-    case "max":
-      return `Math.max(${js(expr.left)}, ${js(expr.right)})`;
-    case "percentOf":
-      return `(${js(expr.of)} / 100)`;
-    case "round":
-      return `roundTo(${js(expr.of)}, ${Math.trunc(expr.decimals)})`;
-    case "roundUp":
-      return `Math.ceil(${js(expr.of)})`;
-    case "sum":
-      return `(0${expr.terms.map((term) => ` + ${js(term)}`).join("")})`;
+      return cellSource(expr.row, expr.year);
     case "named":
       return js(expr.of);
     case "select":
       return selectSource(expr, js);
-    case "choose":
-      return `(${js(expr.left)} > ${js(expr.right)} ? ${JSON.stringify(expr.then)} : ${JSON.stringify(expr.otherwise)})`;
+    default:
+      return OPERATIONS[expr.op].evaluate(expr.operands.map(js));
   }
-}
-
-function unknownChoice(name: string, choice: unknown): never {
-  throw new TypeError(`${name} has no formula for "${String(choice)}"`);
 }
 
 /** Turns generated source (javaScriptOf) into a function of `parameters`; `helpers` adds functions it may call. */
@@ -197,12 +123,37 @@ export function functionOf<F>(
   body: string,
   helpers: Readonly<Record<string, unknown>> = {},
 ): (...args: unknown[]) => F {
-  const given = { roundTo, yearly, entry, aNumber, unknownChoice, ...helpers };
+  const given = { yearly, entry, aNumber, unknownChoice, ...GENERATED_CODE_HELPERS, ...helpers };
   const make = new Function(
     ...Object.keys(given),
     `"use strict"; return function (${parameters}) { ${body} };`,
   );
   return make(...Object.values(given)) as (...args: unknown[]) => F;
+}
+
+/** What gives an expression's value in an environment. */
+type Evaluator = (env: Env) => CellValue;
+
+const evaluators = new WeakMap<Expr, Evaluator>();
+
+/**
+ * `expr` alone as a function, made the first time it is asked for and kept (models are built once per
+ * statement shape): it reads cells through the environment's slots, so it serves any model.
+ */
+function evaluatorOf(expr: Expr): Evaluator {
+  let evaluator = evaluators.get(expr);
+  if (!evaluator) {
+    const source = javaScriptOf(expr, (row, year) => `c[x[${slotOf(row, year)}]]`);
+    const compiled = functionOf<CellValue>("s, c, x", `return ${source};`);
+    evaluator = (env) => compiled(env.statement, env.cells, env.indexBySlot);
+    evaluators.set(expr, evaluator);
+  }
+  return evaluator;
+}
+
+/** The value of `expr` in `env` (the three mini statements' moves). */
+export function evaluate(expr: Expr, env: Env): CellValue {
+  return evaluatorOf(expr)(env);
 }
 
 /** A reference to another cell inside a formula. */
@@ -216,30 +167,18 @@ export function dependencies(expr: Expr): CellRef[] {
       case "cell":
         if (!found.some((seen) => seen.row === node.row && seen.year === node.year)) found.push(node);
         return;
-      case "add":
-      case "subtract":
-      case "multiply":
-      case "divide":
-      case "power":
-      case "max":
-      case "choose":
-        visit(node.left);
-        visit(node.right);
-        return;
-      case "percentOf":
-      case "round":
-      case "roundUp":
       case "named":
         visit(node.of);
-        return;
-      case "sum":
-        for (const term of node.terms) visit(term);
         return;
       case "select":
         for (const formula of Object.values(node.cases)) visit(formula);
         return;
-      default:
+      case "number":
+      case "text":
+      case "input":
         return;
+      default:
+        for (const operand of node.operands) visit(operand);
     }
   };
   visit(expr);

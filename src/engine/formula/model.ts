@@ -1,7 +1,14 @@
 import { formatResult } from "../format";
 import { keyOf, type Row, slotOf } from "../rows";
 import type { CellValue } from "../types";
-import { type CellIndex, dependencies, type Env, functionOf, javaScriptOf } from "./evaluate";
+import {
+  type CellIndex,
+  type CellSource,
+  dependencies,
+  type Env,
+  functionOf,
+  javaScriptOf,
+} from "./evaluate";
 import type { CellFormula, Model } from "./expression";
 import { type Explainer, explainerOf } from "./print";
 
@@ -27,6 +34,10 @@ export interface CompiledModel {
   /** The cell at a slot (rows.ts), for the grid's cells; undefined when the model has none there. */
   readonly bySlot: readonly (CompiledCell | undefined)[];
   readonly indexOf: CellIndex;
+  /** Each cell's place by its slot (rows.ts), what a formula read alone finds cells by (evaluate). */
+  readonly indexBySlot: readonly (number | undefined)[];
+  /** The JavaScript that reads a cell's value in this model's generated code. */
+  readonly cellSource: CellSource;
   /** Each answer cell's explanation by index, compiled the first time it is asked for. */
   readonly explainers: (Explainer | undefined)[];
   /** Each answer cell's formula alone by index, compiled the first time follow-through needs it. */
@@ -46,9 +57,12 @@ export function compileModel(model: Model): CompiledModel {
     ...model.given.map(({ row, year, expr }) => ({ row, year, expr, formula: null })),
     ...model.cells.map((formula) => ({ row: formula.row, year: formula.year, expr: formula.expr, formula })),
   ];
-  const indexBySlot = new Map(sources.map((source, index) => [slotOf(source.row, source.year), index]));
+  const indexBySlot: number[] = [];
+  sources.forEach((source, index) => {
+    indexBySlot[slotOf(source.row, source.year)] = index;
+  });
   const indexOf = (row: Row, year: number | null) => {
-    const index = indexBySlot.get(slotOf(row, year));
+    const index = indexBySlot[slotOf(row, year)];
     if (index === undefined) throw new RangeError(`No cell ${keyOf(row, year)} in this model`);
     return index;
   };
@@ -62,13 +76,14 @@ export function compileModel(model: Model): CompiledModel {
       .map((read) => indexOf(read.row, read.year))
       .filter((read) => sources[read]?.formula),
   }));
+  const cellSource = (row: Row, year: number | null) => `c[${indexOf(row, year)}]`;
   // One function per path for the whole grid: the check's hot path.
-  const exactBody = sources.map((source) => `c.push(${javaScriptOf(source.expr, indexOf)});`).join("\n");
+  const exactBody = sources.map((source) => `c.push(${javaScriptOf(source.expr, cellSource)});`).join("\n");
   const carriedBody = sources
     .map((source) => {
       const handOn =
         source.formula && source.row.kind !== "choice" ? `roundTo(v, ${source.row.precision})` : "v";
-      return `v = ${javaScriptOf(source.expr, indexOf)}; values.push(v); c.push(${handOn});`;
+      return `v = ${javaScriptOf(source.expr, cellSource)}; values.push(v); c.push(${handOn});`;
     })
     .join("\n");
   const compiled: CompiledModel = {
@@ -77,6 +92,8 @@ export function compileModel(model: Model): CompiledModel {
     cells,
     bySlot: slotted(cells),
     indexOf,
+    indexBySlot,
+    cellSource,
     explainers: [],
     formulas: [],
   };
@@ -107,7 +124,7 @@ export function calculate(model: CompiledModel, statement: unknown, path: Calcul
   const handOn: CellValue[] = path === "exact" ? values : [];
   if (path === "exact") model.exact(statement, values);
   else model.carried(statement, values, handOn);
-  return { model, values, env: { statement, cells: handOn, indexOf: model.indexOf } };
+  return { model, values, env: { statement, cells: handOn, indexBySlot: model.indexBySlot } };
 }
 
 /** A cell's value in a calculation; undefined when the model has no such cell. */
@@ -134,7 +151,7 @@ export function followThrough(
     const { model, values, env } = exact;
     let formulaAlone = model.formulas[index];
     if (!formulaAlone) {
-      formulaAlone = functionOf<CellValue>("s, c", `return ${javaScriptOf(formula.expr, model.indexOf)};`);
+      formulaAlone = functionOf<CellValue>("s, c", `return ${javaScriptOf(formula.expr, model.cellSource)};`);
       model.formulas[index] = formulaAlone;
     }
     cells ??= [...values];
@@ -154,10 +171,10 @@ export function explainCell(calculation: Calculation, entry: CompiledCell): stri
   const { formula, key } = entry;
   if (!formula)
     return `${key} = ${formatResult(typeof value === "number" ? value : Number.NaN, entry.row.precision)} (given)`;
-  const { explainers, indexOf } = calculation.model;
+  const { explainers, cellSource } = calculation.model;
   let explainer = explainers[entry.index];
   if (!explainer) {
-    explainer = explainerOf(key, entry.row.precision, formula, indexOf);
+    explainer = explainerOf(key, entry.row.precision, formula, cellSource);
     explainers[entry.index] = explainer;
   }
   return explainer(calculation.env.statement, calculation.env.cells, value);

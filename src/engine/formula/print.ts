@@ -1,16 +1,12 @@
 import { formatNumber, formatOperand, formatPercent, formatRate, formatResult } from "../format";
 import { keyOf } from "../rows";
-import { type CellIndex, functionOf, javaScriptOf, selectSource } from "./evaluate";
+import { type CellSource, functionOf, javaScriptOf, selectSource } from "./evaluate";
 import type { CellFormula, Expr, Show, Text } from "./expression";
+import { atom, never, OPERATIONS, type Piece, type Written } from "./operations";
 
 // Explanations are printed by generated code, like values (evaluate.ts): each cell's explanation is turned
 // into one function the first time it is asked for, so the check of a sheet full of wrong cells costs string
 // building and number formatting, not a walk of the formula tree per cell.
-
-const SYMBOL = { add: "+", subtract: "−", multiply: "×", divide: "/" } as const;
-// Binding strength: a child that binds less tightly than its parent is put in parentheses.
-const LEVEL = { add: 1, subtract: 1, multiply: 2, divide: 2, power: 3 } as const;
-const ATOM = 4;
 
 /** How each Show prints a number, as a call of the formatting helpers the generated code is given. */
 const SHOW_CALL: Readonly<Record<Show, (value: string) => string>> = {
@@ -24,50 +20,38 @@ const SHOW_CALL: Readonly<Record<Show, (value: string) => string>> = {
 };
 const HELPERS = { formatNumber, formatOperand, formatPercent, formatRate, formatResult };
 
-/** A piece of an explanation: fixed text, or JavaScript that gives text. */
-type Part = string | { readonly js: string };
-
-/** The parts as one JavaScript string expression, fixed text next to fixed text joined at compile time. */
-function sourceOf(parts: readonly Part[]): string {
-  const pieces: string[] = [];
+/** The pieces as one JavaScript string expression, fixed text next to fixed text joined at compile time. */
+function sourceOf(pieces: readonly Piece[]): string {
+  const parts: string[] = [];
   let text = "";
-  for (const part of parts) {
-    if (typeof part === "string") {
-      text += part;
+  for (const piece of pieces) {
+    if (typeof piece === "string") {
+      text += piece;
       continue;
     }
-    if (text !== "") pieces.push(JSON.stringify(text));
+    if (text !== "") parts.push(JSON.stringify(text));
     text = "";
-    pieces.push(part.js);
+    parts.push(piece.js);
   }
-  if (text !== "" || pieces.length === 0) pieces.push(JSON.stringify(text));
-  return pieces.join(" + ");
+  if (text !== "" || parts.length === 0) parts.push(JSON.stringify(text));
+  return parts.join(" + ");
 }
 
 type Half = "names" | "numbers";
 
-/** Whether a child printed at `level` needs parentheses where it stands. */
-type Wrap = (level: number) => boolean;
-const never: Wrap = () => false;
-const belowAtom: Wrap = (level) => level < ATOM;
-
 class Printer {
-  constructor(private readonly indexOf: CellIndex) {}
+  constructor(private readonly cellSource: CellSource) {}
 
-  private js(expr: Expr): string {
-    return javaScriptOf(expr, this.indexOf);
-  }
-
-  private value(expr: Expr, show: Show): Part[] {
-    return [{ js: SHOW_CALL[show](this.js(expr)) }];
+  private value(expr: Expr, show: Show): Written {
+    return atom([{ js: SHOW_CALL[show](javaScriptOf(expr, this.cellSource)) }]);
   }
 
   /** A Text with its values and chosen parts. */
-  text(text: Text): Part[] {
-    return text.flatMap((part): Part[] => {
+  text(text: Text): Piece[] {
+    return text.flatMap((part): Piece[] => {
       if (typeof part === "string") return [part];
-      if ("expr" in part) return this.value(part.expr, part.show);
-      const key = `String(${this.js(part.select)})`;
+      if ("expr" in part) return [{ js: SHOW_CALL[part.show](javaScriptOf(part.expr, this.cellSource)) }];
+      const key = `String(${javaScriptOf(part.select, this.cellSource)})`;
       const cases = Object.entries(part.cases).map(
         ([name, chosen]) => `${key} === ${JSON.stringify(name)} ? ${sourceOf(this.text(chosen))} : `,
       );
@@ -75,80 +59,34 @@ class Printer {
     });
   }
 
-  /** The formula in names ("Sales 2026 × EBITDA margin") or in numbers ("472.5 × 35 %"). */
-  formula(expr: Expr, half: Half, wrap: Wrap = never): Part[] {
-    switch (expr.op) {
-      case "percentOf":
-      case "round":
-        return this.formula(expr.of, half, wrap);
-      case "select":
-        // Which case prints is known only per statement, and with it the case's binding strength.
-        return [{ js: selectSource(expr, (chosen) => sourceOf(this.formula(chosen, half, wrap))) }];
-      default: {
-        const parts = this.bare(expr, half);
-        return wrap(levelOf(expr)) ? ["(", ...parts, ")"] : parts;
-      }
-    }
-  }
-
-  private bare(expr: Expr, half: Half): Part[] {
+  /**
+   * The formula in names ("Sales 2026 × EBITDA margin") or in numbers ("472.5 × 35 %"), with parentheses only
+   * where the order of operations needs them.
+   */
+  printed(expr: Expr, half: Half): Written {
     switch (expr.op) {
       case "number":
-        return [formatNumber(expr.value, 4)];
+        return atom([formatNumber(expr.value, 4)]);
+      case "text":
+        return atom([expr.value]);
       case "input":
-        return half === "names" && expr.label ? this.text(expr.label) : this.value(expr, expr.show);
+        return half === "names" && expr.label ? atom(this.text(expr.label)) : this.value(expr, expr.show);
       case "cell":
         if (half === "numbers") return this.value(expr, expr.show);
-        return expr.label ? this.text(expr.label) : [keyOf(expr.row, expr.year)];
+        return atom(expr.label ? this.text(expr.label) : [keyOf(expr.row, expr.year)]);
       case "named":
-        return half === "names" ? this.text(expr.label) : this.value(expr, expr.show);
-      case "roundUp":
-        return ["⌈", ...this.formula(expr.of, half), "⌉"];
-      case "max":
-        return ["max(", ...this.formula(expr.left, half), ", ", ...this.formula(expr.right, half), ")"];
-      case "sum":
-        // An empty sum (no option in the money) reads as its value.
-        if (expr.terms.length === 0) return ["0"];
-        return expr.terms.flatMap((term, at) => [...(at === 0 ? [] : [" + "]), ...this.formula(term, half)]);
-      case "choose":
-        return [...this.formula(expr.left, half), " > ", ...this.formula(expr.right, half)];
-      case "power":
-        return [
-          ...this.formula(expr.left, half, belowAtom),
-          "^",
-          ...this.formula(expr.right, half, belowAtom),
+        return half === "names" ? atom(this.text(expr.label)) : this.value(expr, expr.show);
+      case "select":
+        // Which case prints is known only per statement, and with it the case's binding strength.
+        return (wraps) => [
+          { js: selectSource(expr, (chosen) => sourceOf(this.printed(chosen, half)(wraps))) },
         ];
-      case "add":
-      case "subtract":
-      case "multiply":
-      case "divide": {
-        const level = LEVEL[expr.op];
-        // Left-associative: a − (b − c) keeps its parentheses, (a − b) − c does not need them.
-        return [
-          ...this.formula(expr.left, half, (child) => child < level),
-          ` ${SYMBOL[expr.op]} `,
-          ...this.formula(expr.right, half, (child) => child <= level && child < ATOM),
-        ];
+      default: {
+        const operation = OPERATIONS[expr.op];
+        const operands = expr.operands.map((operand) => this.printed(operand, half));
+        return operation.printed(operands, operation.precedence, " ");
       }
-      default:
-        throw new TypeError(`No printed form for ${expr.op}`);
     }
-  }
-}
-
-/** How tightly a printed expression binds; `select`, `percentOf` and `round` print as what they hold. */
-function levelOf(expr: Expr): number {
-  switch (expr.op) {
-    case "sum":
-      return expr.terms.length === 0 ? ATOM : LEVEL.add;
-    case "power":
-    case "add":
-    case "subtract":
-    case "multiply":
-    case "divide":
-      return LEVEL[expr.op];
-    default:
-      return ATOM;
   }
 }
 
@@ -163,16 +101,16 @@ export function explainerOf(
   key: string,
   precision: number,
   formula: CellFormula,
-  indexOf: CellIndex,
+  cellSource: CellSource,
 ): Explainer {
-  const printer = new Printer(indexOf);
+  const printer = new Printer(cellSource);
   const note = formula.note ? printer.text(formula.note) : [];
   const choice = sourceOf([`${key} = `, { js: "v" }, ": ", ...note]);
   const figure = sourceOf([
     `${key} = `,
-    ...printer.formula(formula.expr, "names"),
+    ...printer.printed(formula.expr, "names")(never),
     " = ",
-    ...printer.formula(formula.expr, "numbers"),
+    ...printer.printed(formula.expr, "numbers")(never),
     " = ",
     { js: `formatResult(v ?? Number.NaN, ${Math.trunc(precision)})` },
     ...(formula.note ? ["; ", ...note] : []),
