@@ -14,12 +14,10 @@ const topicScores = preparedQuery<{ userId: string; recentScores: string }>((db,
       recentScores: param("recentScores"),
     })
     .onConflict((conflict) =>
-      conflict
-        .columns(["userId", "kind", "topic"])
-        .doUpdateSet((eb) => ({
-          attempts: eb("reviewTopic.attempts", "+", 1),
-          recentScores: param("recentScores"),
-        })),
+      conflict.columns(["userId", "kind", "topic"]).doUpdateSet((eb) => ({
+        attempts: eb("reviewTopic.attempts", "+", 1),
+        recentScores: param("recentScores"),
+      })),
     ),
 );
 
