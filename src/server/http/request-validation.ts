@@ -12,9 +12,15 @@ function invalidRequest(error: z.ZodError): ApiError {
 /**
  * Validates a JSON body with a zod schema; the typed client sees the schema's input type.
  * A wrong shape is a 400 that names the field; malformed JSON is turned into INVALID_JSON in app.ts.
+ * `plain`, on a hot route, reads the common valid body faster, giving what the schema would or null.
  */
-export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
+export function jsonBody<Schema extends z.ZodType>(
+  schema: Schema,
+  plain?: (value: unknown) => z.infer<Schema> | null,
+) {
   return validator("json", (value): z.infer<Schema> => {
+    const read = plain?.(value);
+    if (read) return read;
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     throw invalidRequest(result.error);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { preparedQuery } from "../../db/prepared-query";
 import { type Database, toIsoString } from "../../db/schema";
 import type { SessionUser } from "../../http/app-env";
 
@@ -71,9 +72,12 @@ export async function findSessionUser(
  * card, recent scores) take it, so that two requests of one user are saved one after the other.
  */
 export async function lockUser(trx: Kysely<Database>, userId: string): Promise<void> {
-  await trx
+  await updateNothing(trx, { userId });
+}
+
+const updateNothing = preparedQuery<{ userId: string }>((db, param) =>
+  db
     .updateTable("user")
     .set((eb) => ({ updatedAt: eb.ref("updatedAt") }))
-    .where("id", "=", userId)
-    .execute();
-}
+    .where("id", "=", param("userId")),
+);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { KindType, Statement } from "../../../engine";
+import { preparedQuery } from "../../db/prepared-query";
 import { type Database, type ExerciseTable, toIsoString } from "../../db/schema";
 
 /** Where the answers were typed: in the screen's grid or in a downloaded workbook that was uploaded. */
@@ -56,6 +57,23 @@ function toSummary(row: Pick<Selectable<ExerciseTable>, keyof AttemptSummary>): 
   };
 }
 
+const insertRow = preparedQuery<Required<Insertable<ExerciseTable>>>((db, param) =>
+  db.insertInto("exercise").values({
+    id: param("id"),
+    userId: param("userId"),
+    exerciseType: param("exerciseType"),
+    date: param("date"),
+    userAnswers: param("userAnswers"),
+    statement: param("statement"),
+    score: param("score"),
+    methodScore: param("methodScore"),
+    seed: param("seed"),
+    engineVersion: param("engineVersion"),
+    timeSpentSeconds: param("timeSpentSeconds"),
+    source: param("source"),
+  }),
+);
+
 /** Saves an attempt and returns it with its new id and the server's timestamp. */
 export async function insertAttempt(
   db: Kysely<Database>,
@@ -69,23 +87,20 @@ export async function insertAttempt(
   const source = attempt.source ?? "screen";
   const methodScore = attempt.methodScore ?? null;
   const id = randomUUID();
-  await db
-    .insertInto("exercise")
-    .values({
-      id,
-      userId,
-      exerciseType: attempt.exerciseType,
-      date: now.toISOString(),
-      userAnswers: JSON.stringify(attempt.userAnswers),
-      statement: JSON.stringify(attempt.statement),
-      score: attempt.score,
-      methodScore,
-      seed: attempt.seed,
-      engineVersion: attempt.engineVersion,
-      timeSpentSeconds: attempt.timeSpentSeconds,
-      source,
-    })
-    .execute();
+  await insertRow(db, {
+    id,
+    userId,
+    exerciseType: attempt.exerciseType,
+    date: now.toISOString(),
+    userAnswers: JSON.stringify(attempt.userAnswers),
+    statement: JSON.stringify(attempt.statement),
+    score: attempt.score,
+    methodScore,
+    seed: attempt.seed,
+    engineVersion: attempt.engineVersion,
+    timeSpentSeconds: attempt.timeSpentSeconds,
+    source,
+  });
   return { ...attempt, source, methodScore, id, date: now.toISOString() };
 }
 

@@ -15,6 +15,7 @@ import { kindFromPath } from "../kinds/kind-from-path";
 import { inProcessRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import type { Practice } from "../review/graded-attempt";
+import { plainCheckRequest } from "./check-request";
 import { gradeAndSave } from "./grading";
 import { deleteAttempt, findAttempt, listAttempts } from "./repository";
 
@@ -29,22 +30,26 @@ export function checkRoutes({
   checkLimit: RateLimitRule;
 }) {
   const countCheck = inProcessRateLimit(checkLimit);
-  return new Hono<AppEnv>().post("/:type/check", jsonBody(checkRequestSchema), async (c) => {
-    const type = kindFromPath(c.req.param("type"));
-    const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
-    countCheck(user.id);
-    assertMaySeeCorrection(user, type);
-    const { seed, answers, timeSpentSeconds, mockInterviewId } = c.req.valid("json");
-    const graded = await gradeAndSave(db, practice, user, {
-      type,
-      seed,
-      answers,
-      timeSpentSeconds: timeSpentSeconds ?? null,
-      source: "screen",
-      mockInterviewId,
-    });
-    return c.json(graded);
-  });
+  return new Hono<AppEnv>().post(
+    "/:type/check",
+    jsonBody(checkRequestSchema, plainCheckRequest),
+    async (c) => {
+      const type = kindFromPath(c.req.param("type"));
+      const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
+      countCheck(user.id);
+      assertMaySeeCorrection(user, type);
+      const { seed, answers, timeSpentSeconds, mockInterviewId } = c.req.valid("json");
+      const graded = await gradeAndSave(db, practice, user, {
+        type,
+        seed,
+        answers,
+        timeSpentSeconds: timeSpentSeconds ?? null,
+        source: "screen",
+        mockInterviewId,
+      });
+      return c.json(graded);
+    },
+  );
 }
 
 const pageSchema = z.object({

@@ -1,5 +1,6 @@
-import { type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
-import { type Database, type ReviewCardTable, toIsoString } from "../../db/schema";
+import { type Insertable, type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
+import { preparedQuery } from "../../db/prepared-query";
+import { type Database, type ReviewCardTable, type ReviewLogTable, toIsoString } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { ItemKind } from "./rating";
 import { recentScoreCount } from "./readiness";
@@ -40,15 +41,19 @@ export async function findCard(
   userId: string,
   item: Pick<PracticeItem, "kind" | "ref">,
 ): Promise<ReviewCard | null> {
-  const row = await db
-    .selectFrom("reviewCard")
-    .selectAll()
-    .where("userId", "=", userId)
-    .where("kind", "=", item.kind)
-    .where("ref", "=", item.ref)
-    .executeTakeFirst();
+  const [row] = (await selectCard(db, { userId, kind: item.kind, ref: item.ref })).rows;
   return row ? toCard(row) : null;
 }
+
+const selectCard = preparedQuery<{ userId: string; kind: string; ref: string }, Selectable<ReviewCardTable>>(
+  (db, param) =>
+    db
+      .selectFrom("reviewCard")
+      .selectAll()
+      .where("userId", "=", param("userId"))
+      .where("kind", "=", param("kind"))
+      .where("ref", "=", param("ref")),
+);
 
 /** The columns of a card's memory after a review, with its score in percent. */
 function cardColumns(card: CardState, score: number) {
@@ -84,18 +89,9 @@ export async function saveReview(
   };
   const reviewedAt = now.toISOString();
   return inTransaction(db, async (trx) => {
-    await trx
-      .insertInto("reviewCard")
-      .values(values)
-      .onConflict((conflict) =>
-        conflict
-          .columns(["userId", "kind", "ref"])
-          .doUpdateSet({ ...values, userId: undefined, kind: undefined, ref: undefined }),
-      )
-      .execute();
-    const logged = await trx
-      .insertInto("reviewLog")
-      .values({
+    await upsertCard(trx, values);
+    const [logged] = (
+      await insertLog(trx, {
         userId,
         kind: item.kind,
         ref: item.ref,
@@ -105,29 +101,83 @@ export async function saveReview(
         reviewedAt,
         reviewDay: reviewedAt.slice(0, 10),
       })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const totals = await trx
-      .selectFrom("reviewTopic")
-      .select("recentScores")
-      .where("userId", "=", userId)
-      .where("kind", "=", item.kind)
-      .where("topic", "=", item.topic)
-      .executeTakeFirst();
+    ).rows;
+    if (!logged) throw new Error("the review log returned no id");
+    const topic = { userId, kind: item.kind, topic: item.topic };
+    const [totals] = (await selectTopicScores(trx, topic)).rows;
     const previous = totals ? (JSON.parse(totals.recentScores) as number[]) : [];
     const recentScores = JSON.stringify([review.score, ...previous].slice(0, recentScoreCount));
-    await trx
-      .insertInto("reviewTopic")
-      .values({ userId, kind: item.kind, topic: item.topic, attempts: 1, recentScores })
-      .onConflict((conflict) =>
-        conflict
-          .columns(["userId", "kind", "topic"])
-          .doUpdateSet((eb) => ({ attempts: eb("reviewTopic.attempts", "+", 1), recentScores })),
-      )
-      .execute();
+    await upsertTopic(trx, { ...topic, recentScores });
     return logged.id;
   });
 }
+
+type CardRow = PracticeItem & { userId: string } & ReturnType<typeof cardColumns>;
+
+const upsertCard = preparedQuery<CardRow>((db, param) => {
+  const memory = {
+    topic: param("topic"),
+    due: param("due"),
+    stability: param("stability"),
+    difficulty: param("difficulty"),
+    scheduledDays: param("scheduledDays"),
+    learningSteps: param("learningSteps"),
+    reps: param("reps"),
+    lapses: param("lapses"),
+    state: param("state"),
+    lastReview: param("lastReview"),
+    lastScore: param("lastScore"),
+  };
+  return db
+    .insertInto("reviewCard")
+    .values({ userId: param("userId"), kind: param("kind"), ref: param("ref"), ...memory })
+    .onConflict((conflict) => conflict.columns(["userId", "kind", "ref"]).doUpdateSet(memory));
+});
+
+const insertLog = preparedQuery<Insertable<ReviewLogTable>, { id: number }>((db, param) =>
+  db
+    .insertInto("reviewLog")
+    .values({
+      userId: param("userId"),
+      kind: param("kind"),
+      ref: param("ref"),
+      topic: param("topic"),
+      rating: param("rating"),
+      score: param("score"),
+      reviewedAt: param("reviewedAt"),
+      reviewDay: param("reviewDay"),
+    })
+    .returning("id"),
+);
+
+type TopicKey = { userId: string; kind: string; topic: string };
+
+const selectTopicScores = preparedQuery<TopicKey, { recentScores: string }>((db, param) =>
+  db
+    .selectFrom("reviewTopic")
+    .select("recentScores")
+    .where("userId", "=", param("userId"))
+    .where("kind", "=", param("kind"))
+    .where("topic", "=", param("topic")),
+);
+
+const upsertTopic = preparedQuery<TopicKey & { recentScores: string }>((db, param) =>
+  db
+    .insertInto("reviewTopic")
+    .values({
+      userId: param("userId"),
+      kind: param("kind"),
+      topic: param("topic"),
+      attempts: 1,
+      recentScores: param("recentScores"),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(["userId", "kind", "topic"]).doUpdateSet((eb) => ({
+        attempts: eb("reviewTopic.attempts", "+", 1),
+        recentScores: param("recentScores"),
+      })),
+    ),
+);
 
 /**
  * Logs a flashcard review among the user's answer attempts (the data export lists them): graded by the
