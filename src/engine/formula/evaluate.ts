@@ -1,13 +1,14 @@
-import type { Row } from "../rows";
+import { type Row, slotOf } from "../rows";
 import type { CellValue } from "../types";
 import type { Expr, InputRef } from "./expression";
-import { OPERATIONS } from "./operations";
+import { type Evaluator, OPERATIONS } from "./operations";
 
 /** What an expression reads: the statement's inputs, and other cells' values by their place in the model. */
 export interface Env {
   readonly statement: unknown;
   readonly cells: readonly (CellValue | undefined)[];
-  readonly indexOf: CellIndex;
+  /** A cell's place in `cells` by its slot (rows.ts): the model's, as a cell reference knows only its slot. */
+  readonly indexBySlot: readonly (number | undefined)[];
 }
 
 /** Where a model keeps a cell's value: a dense index into a calculation's values. */
@@ -23,26 +24,61 @@ function field(statement: unknown, name: string): unknown {
 export function selectedCase(expr: Expr & { op: "select" }, statement: unknown): Expr {
   const choice = String(field(statement, expr.field));
   const chosen = Object.hasOwn(expr.cases, choice) ? expr.cases[choice] : undefined;
-  if (!chosen) throw new TypeError(`${expr.field} has no formula for "${choice}"`);
-  return chosen;
+  return chosen ?? unknownChoice(expr.field, choice);
 }
 
-/** The value of `expr` in `env`: the one evaluator, for grids, follow-through and explanations alike. */
+function unknownChoice(field: string, choice: string): never {
+  throw new TypeError(`${field} has no formula for "${choice}"`);
+}
+
+const evaluators = new WeakMap<Expr, Evaluator>();
+
+/**
+ * What gives `expr`'s value in an environment: a closure per node, built once per expression (models are
+ * built once per statement shape) and kept, so a grid evaluates without walking its trees again. The one
+ * evaluator, for grids, follow-through, explanations and workings alike.
+ */
+export function evaluatorOf(expr: Expr): Evaluator {
+  let evaluator = evaluators.get(expr);
+  if (!evaluator) {
+    evaluator = built(expr);
+    evaluators.set(expr, evaluator);
+  }
+  return evaluator;
+}
+
+/** The value of `expr` in `env`. */
 export function evaluate(expr: Expr, env: Env): CellValue {
+  return evaluatorOf(expr)(env);
+}
+
+function built(expr: Expr): Evaluator {
   switch (expr.op) {
     case "number":
-    case "text":
-      return expr.value;
-    case "input":
-      return inputValue(env.statement, expr.input);
-    case "cell":
-      return env.cells[env.indexOf(expr.row, expr.year)] ?? Number.NaN;
+    case "text": {
+      const { value } = expr;
+      return () => value;
+    }
+    case "input": {
+      const ref = expr.input;
+      return (env) => inputValue(env.statement, ref);
+    }
+    case "cell": {
+      const slot = slotOf(expr.row, expr.year);
+      return (env) => env.cells[env.indexBySlot[slot] ?? -1] ?? Number.NaN;
+    }
     case "named":
-      return evaluate(expr.of, env);
-    case "select":
-      return evaluate(selectedCase(expr, env.statement), env);
+      return evaluatorOf(expr.of);
+    case "select": {
+      const cases = new Map(Object.entries(expr.cases).map(([name, chosen]) => [name, evaluatorOf(chosen)]));
+      const { field: name } = expr;
+      return (env) => {
+        const choice = String(field(env.statement, name));
+        return (cases.get(choice) ?? unknownChoice(name, choice))(env);
+      };
+    }
     default:
-      return OPERATIONS[expr.op].evaluate(expr.operands, env, evaluate);
+      return OPERATIONS[expr.op].evaluate(expr.operands.map(evaluatorOf));
   }
 }
 

@@ -147,7 +147,9 @@ export function input<S = unknown>(
   index?: number,
 ): Expr {
   // S names the fields for the compiler alone: the tree holds a reference to any statement.
-  const ref = (typeof field !== "string" ? field : index === undefined ? { field } : { field, index }) as InputRef;
+  const ref = (
+    typeof field !== "string" ? field : index === undefined ? { field } : { field, index }
+  ) as InputRef;
   return label === undefined
     ? { op: "input", input: ref, show }
     : { op: "input", input: ref, show, label: typeof label === "string" ? [label] : label };

@@ -1,8 +1,9 @@
 import { formatResult, roundTo } from "../format";
 import { keyOf, type Row, slotOf } from "../rows";
 import type { CellValue } from "../types";
-import { type CellIndex, dependencies, type Env, evaluate } from "./evaluate";
-import type { CellFormula, Expr, Model } from "./expression";
+import { type CellIndex, dependencies, type Env, evaluatorOf } from "./evaluate";
+import type { CellFormula, Model } from "./expression";
+import type { Evaluator } from "./operations";
 import { explanation } from "./print";
 
 /** One answer or given cell, ready to evaluate. */
@@ -13,7 +14,7 @@ export interface CompiledCell {
   /** Its place in a calculation's values. */
   readonly index: number;
   /** What gives its value: its formula, or the input a given cell shows. */
-  readonly expr: Expr;
+  readonly evaluator: Evaluator;
   /** Null for a given cell. */
   readonly formula: CellFormula | null;
   /** The places of the answer cells its formula reads directly. */
@@ -26,6 +27,8 @@ export interface CompiledModel {
   /** The cell at a slot (rows.ts), for the grid's cells; undefined when the model has none there. */
   readonly bySlot: readonly (CompiledCell | undefined)[];
   readonly indexOf: CellIndex;
+  /** Each cell's place by its slot (rows.ts), what formulas read cells by. */
+  readonly indexBySlot: readonly (number | undefined)[];
 }
 
 const compiledModels = new WeakMap<Model, CompiledModel>();
@@ -47,15 +50,18 @@ export function compileModel(model: Model): CompiledModel {
     if (index === undefined) throw new RangeError(`No cell ${keyOf(row, year)} in this model`);
     return index;
   };
-  const cells: CompiledCell[] = sources.map((source, index) => ({
-    ...source,
-    key: keyOf(source.row, source.year),
+  const cells: CompiledCell[] = sources.map(({ row, year, expr, formula }, index) => ({
+    row,
+    year,
+    evaluator: evaluatorOf(expr),
+    formula,
+    key: keyOf(row, year),
     index,
-    reads: dependencies(source.expr)
+    reads: dependencies(expr)
       .map((read) => indexOf(read.row, read.year))
       .filter((read) => sources[read]?.formula),
   }));
-  const compiled: CompiledModel = { cells, bySlot: slotted(cells), indexOf };
+  const compiled: CompiledModel = { cells, bySlot: slotted(cells), indexOf, indexBySlot };
   compiledModels.set(model, compiled);
   return compiled;
 }
@@ -81,9 +87,9 @@ export interface Calculation {
 export function calculate(model: CompiledModel, statement: unknown, path: CalculationPath): Calculation {
   const values: CellValue[] = [];
   const handOn: CellValue[] = path === "exact" ? values : [];
-  const env: Env = { statement, cells: handOn, indexOf: model.indexOf };
-  for (const { expr, formula, row } of model.cells) {
-    const value = evaluate(expr, env);
+  const env: Env = { statement, cells: handOn, indexBySlot: model.indexBySlot };
+  for (const { evaluator, formula, row } of model.cells) {
+    const value = evaluator(env);
     values.push(value);
     if (path === "carried")
       handOn.push(formula && row.kind !== "choice" ? roundTo(value as number, row.precision) : value);
@@ -115,7 +121,7 @@ export function followThrough(
     const { values, env } = exact;
     cells ??= [...values];
     for (const read of reads) cells[read] = figures[read];
-    const value = evaluate(formula.expr, { ...env, cells });
+    const value = entry.evaluator({ ...env, cells });
     for (const read of reads) cells[read] = values[read];
     return value;
   };

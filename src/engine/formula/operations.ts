@@ -5,7 +5,6 @@
 import { roundTo } from "../format";
 import type { CellValue } from "../types";
 import type { Env } from "./evaluate";
-import type { Expr } from "./expression";
 
 /**
  * Binding strengths, the same in the explanation and in Excel: a parent puts an operand that binds less
@@ -27,11 +26,14 @@ export type Spacing = "" | " ";
 /** How an operation is written from its operands, already written, at its precedence. */
 export type Notation = (operands: readonly Written[], precedence: number, spacing: Spacing) => Written;
 
-/** Evaluates an expression in an environment: the evaluator, handed to each operation. */
-export type Evaluate = (expr: Expr, env: Env) => CellValue;
+/** What gives an expression's value in an environment (evaluate.ts builds one per expression, once). */
+export type Evaluator = (env: Env) => CellValue;
 
-/** An operation's value; it evaluates its operands itself, so a conditional reads only the branch it takes. */
-export type Evaluation = (operands: readonly Expr[], env: Env, evaluate: Evaluate) => CellValue;
+/**
+ * An operation's evaluator, from its operands' evaluators: it calls them itself, so a conditional reads
+ * only the branch it takes.
+ */
+export type Evaluation = (operands: readonly Evaluator[]) => Evaluator;
 
 export interface Operation {
   /** How many operands: exactly this many, or at least `atLeast`. */
@@ -111,7 +113,9 @@ function callOverRanges(name: string): Notation {
   return (operands, _precedence, spacing) => {
     const [first, ...rest] = operands;
     if (!first) throw new TypeError(`${name} needs operands`);
-    return atom(`${name}(${[first.text, ...ranges(rest.map((operand) => operand.text))].join(`,${spacing}`)})`);
+    return atom(
+      `${name}(${[first.text, ...ranges(rest.map((operand) => operand.text))].join(`,${spacing}`)})`,
+    );
   };
 }
 
@@ -175,31 +179,34 @@ function ranges(texts: readonly string[]): string[] {
   return out;
 }
 
-// Evaluations. Operands are numbers except a conditional's branches, which may be choices.
+// Evaluations. Operands are numbers except a conditional's branches, which may be choices. Each operation
+// builds its own closure, so the arithmetic in it is a plain + or ×, not a call through a shared helper.
 
-function unary(apply: (value: number) => number): Evaluation {
-  return ([operand], env, evaluate) => apply(evaluate(operand as Expr, env) as number);
+function operand(operands: readonly Evaluator[], at: number): Evaluator {
+  const found = operands[at];
+  if (!found) throw new TypeError(`No operand ${at + 1}`);
+  return found;
 }
 
-function binary(apply: (left: number, right: number) => number): Evaluation {
-  return ([left, right], env, evaluate) =>
-    apply(evaluate(left as Expr, env) as number, evaluate(right as Expr, env) as number);
+function unary(make: (of: Evaluator) => Evaluator): Evaluation {
+  return (operands) => make(operand(operands, 0));
 }
 
-/** A comparison: 1 when it holds, else 0 (as Excel's TRUE and FALSE count). */
-function comparison(holds: (left: number, right: number) => boolean): Evaluation {
-  return binary((left, right) => (holds(left, right) ? 1 : 0));
+function binary(make: (left: Evaluator, right: Evaluator) => Evaluator): Evaluation {
+  return (operands) => make(operand(operands, 0), operand(operands, 1));
 }
 
-function numbers(operands: readonly Expr[], env: Env, evaluate: Evaluate): number[] {
-  return operands.map((operand) => evaluate(operand, env) as number);
+const numberOf = (evaluator: Evaluator, env: Env) => evaluator(env) as number;
+
+function numbers(operands: readonly Evaluator[], env: Env): number[] {
+  return operands.map((evaluator) => evaluator(env) as number);
 }
 
 /** A fold from `start` over the operands, left to right. */
 function folded(start: number, step: (total: number, value: number) => number): Evaluation {
-  return (operands, env, evaluate) => {
+  return (operands) => (env) => {
     let total = start;
-    for (const operand of operands) total = step(total, evaluate(operand, env) as number);
+    for (const evaluator of operands) total = step(total, evaluator(env) as number);
     return total;
   };
 }
@@ -246,7 +253,12 @@ export function internalRateOfReturn(flows: readonly number[]): number {
   return Number.NaN;
 }
 
-const { comparison: COMPARING, additive: ADDITIVE, multiplicative: MULTIPLICATIVE, power: POWER } = PRECEDENCE;
+const {
+  comparison: COMPARING,
+  additive: ADDITIVE,
+  multiplicative: MULTIPLICATIVE,
+  power: POWER,
+} = PRECEDENCE;
 const ATOM = PRECEDENCE.atom;
 
 /** The operations' names: the table below must declare each one, and only these. */
@@ -277,35 +289,35 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ADDITIVE,
     printed: infix("+"),
     excel: infix("+"),
-    evaluate: binary((left, right) => left + right),
+    evaluate: binary((left, right) => (env) => numberOf(left, env) + numberOf(right, env)),
   },
   subtract: {
     arity: 2,
     precedence: ADDITIVE,
     printed: infix("−"),
     excel: infix("-"),
-    evaluate: binary((left, right) => left - right),
+    evaluate: binary((left, right) => (env) => numberOf(left, env) - numberOf(right, env)),
   },
   multiply: {
     arity: 2,
     precedence: MULTIPLICATIVE,
     printed: infix("×"),
     excel: infix("*"),
-    evaluate: binary((left, right) => left * right),
+    evaluate: binary((left, right) => (env) => numberOf(left, env) * numberOf(right, env)),
   },
   divide: {
     arity: 2,
     precedence: MULTIPLICATIVE,
     printed: infix("/"),
     excel: infix("/"),
-    evaluate: binary((left, right) => left / right),
+    evaluate: binary((left, right) => (env) => numberOf(left, env) / numberOf(right, env)),
   },
   power: {
     arity: 2,
     precedence: POWER,
     printed: infix("^", { groupsLeft: false, tight: true }),
     excel: infix("^", { groupsLeft: false }),
-    evaluate: binary((left, right) => left ** right),
+    evaluate: binary((left, right) => (env) => numberOf(left, env) ** numberOf(right, env)),
   },
   /** ÷ 100, unwritten in the explanation: percent inputs read as "× 35 %". */
   percentOf: {
@@ -313,7 +325,7 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: MULTIPLICATIVE,
     printed: hidden,
     excel: infix("/", { constant: "100" }),
-    evaluate: unary((value) => value / 100),
+    evaluate: unary((of) => (env) => numberOf(of, env) / 100),
   },
   /** Half away from zero to a number of decimals (the second operand), as the value is displayed. */
   round: {
@@ -321,14 +333,14 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ATOM,
     printed: hidden,
     excel: call("ROUND"),
-    evaluate: binary((value, decimals) => roundTo(value, decimals)),
+    evaluate: binary((of, decimals) => (env) => roundTo(numberOf(of, env), numberOf(decimals, env))),
   },
   roundUp: {
     arity: 1,
     precedence: ATOM,
     printed: enclosed("⌈", "⌉"),
     excel: call("ROUNDUP", "0"),
-    evaluate: unary(Math.ceil),
+    evaluate: unary((of) => (env) => Math.ceil(numberOf(of, env))),
   },
   min: {
     arity: { atLeast: 2 },
@@ -357,35 +369,35 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: COMPARING,
     printed: infix(">"),
     excel: infix(">"),
-    evaluate: comparison((left, right) => left > right),
+    evaluate: binary((left, right) => (env) => (numberOf(left, env) > numberOf(right, env) ? 1 : 0)),
   },
   less: {
     arity: 2,
     precedence: COMPARING,
     printed: infix("<"),
     excel: infix("<"),
-    evaluate: comparison((left, right) => left < right),
+    evaluate: binary((left, right) => (env) => (numberOf(left, env) < numberOf(right, env) ? 1 : 0)),
   },
   atLeast: {
     arity: 2,
     precedence: COMPARING,
     printed: infix("≥"),
     excel: infix(">="),
-    evaluate: comparison((left, right) => left >= right),
+    evaluate: binary((left, right) => (env) => (numberOf(left, env) >= numberOf(right, env) ? 1 : 0)),
   },
   atMost: {
     arity: 2,
     precedence: COMPARING,
     printed: infix("≤"),
     excel: infix("<="),
-    evaluate: comparison((left, right) => left <= right),
+    evaluate: binary((left, right) => (env) => (numberOf(left, env) <= numberOf(right, env) ? 1 : 0)),
   },
   equal: {
     arity: 2,
     precedence: COMPARING,
     printed: infix("="),
     excel: infix("="),
-    evaluate: comparison((left, right) => left === right),
+    evaluate: binary((left, right) => (env) => (numberOf(left, env) === numberOf(right, env) ? 1 : 0)),
   },
   /** The second operand when the first (a comparison) holds, else the third; only the one taken is read. */
   if: {
@@ -393,8 +405,12 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ATOM,
     printed: call("if"),
     excel: call("IF"),
-    evaluate: ([condition, then, otherwise], env, evaluate) =>
-      evaluate((evaluate(condition as Expr, env) ? then : otherwise) as Expr, env),
+    evaluate: (operands) => {
+      const condition = operand(operands, 0);
+      const then = operand(operands, 1);
+      const otherwise = operand(operands, 2);
+      return (env) => (condition(env) ? then(env) : otherwise(env));
+    },
   },
   /** NPV(rate, values…): the rate a decimal, the first value one period away (Excel's NPV). */
   npv: {
@@ -402,8 +418,11 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ATOM,
     printed: call("npv"),
     excel: callOverRanges("NPV"),
-    evaluate: ([rate, ...values], env, evaluate) =>
-      netPresentValue(evaluate(rate as Expr, env) as number, numbers(values, env, evaluate)),
+    evaluate: (operands) => {
+      const rate = operand(operands, 0);
+      const values = operands.slice(1);
+      return (env) => netPresentValue(numberOf(rate, env), numbers(values, env));
+    },
   },
   /** IRR(flows…): a decimal, the first flow now (Excel's IRR). */
   irr: {
@@ -411,7 +430,7 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ATOM,
     printed: call("irr"),
     excel: irrOfOneRange,
-    evaluate: (flows, env, evaluate) => internalRateOfReturn(numbers(flows, env, evaluate)),
+    evaluate: (flows) => (env) => internalRateOfReturn(numbers(flows, env)),
   },
 };
 

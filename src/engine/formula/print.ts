@@ -47,7 +47,9 @@ function printed(expr: Expr, half: Half, env: Env): Written {
     case "text":
       return atom(expr.value);
     case "input":
-      return half === "names" && expr.label ? atom(printText(expr.label, env)) : shownValue(expr, expr.show, env);
+      return half === "names" && expr.label
+        ? atom(printText(expr.label, env))
+        : shownValue(expr, expr.show, env);
     case "cell":
       if (half === "numbers") return shownValue(expr, expr.show, env);
       return atom(expr.label ? printText(expr.label, env) : keyOf(expr.row, expr.year));
