@@ -17,7 +17,7 @@ const perSecond = (result: LoadResult) => `${Math.round(result.perSecond)} req/s
 const percentLost = (slower: LoadResult, faster: LoadResult) =>
   `${((1 - slower.perSecond / faster.perSecond) * 100).toFixed(1)} %`;
 
-export interface Measured extends LoadResult {
+interface Measured extends LoadResult {
   /** The server process's CPU time (user + system) per request answered. */
   cpuMicroseconds: number;
 }
@@ -34,7 +34,7 @@ function cpuSeconds(pid: number): number {
  * same drift, so ratios between them hold from run to run. CPU time is what the server spent whatever the
  * client's share of the cores.
  */
-export async function measureInTurns(
+async function measureInTurns(
   targets: Array<{ server: ServerProcess; next: () => LoadRequest }>,
   options: { rounds?: number; seconds?: number },
 ): Promise<Measured[]> {

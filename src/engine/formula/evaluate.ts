@@ -59,10 +59,8 @@ function built(expr: Expr): Evaluator {
       const { value } = expr;
       return () => value;
     }
-    case "input": {
-      const ref = expr.input;
-      return (env) => inputValue(env.statement, ref);
-    }
+    case "input":
+      return inputReader(expr.input);
     case "cell": {
       const slot = slotOf(expr.row, expr.year);
       return (env) => env.cells[env.indexBySlot[slot] ?? -1] ?? Number.NaN;
@@ -82,14 +80,18 @@ function built(expr: Expr): Evaluator {
   }
 }
 
-/** What `ref` reads in the statement (a field itself may be a choice: the event of a drill). */
-function inputValue(statement: unknown, ref: InputRef): CellValue {
-  const value = field(statement, ref.field);
-  if (ref.member !== undefined) {
-    const holder = (ref.index === undefined ? value : entry(value, ref.index)) as Members | null | undefined;
-    return aNumber(holder?.[ref.member], ref);
+/** What reads `ref` in the statement (a field itself may be a choice: the event of a drill). */
+function inputReader(ref: InputRef): Evaluator {
+  const { field: name, index, member } = ref;
+  if (member !== undefined) {
+    return (env) => {
+      const value = field(env.statement, name);
+      const holder = (index === undefined ? value : entry(value, index)) as Members | null | undefined;
+      return aNumber(holder?.[member], ref);
+    };
   }
-  return ref.index === undefined ? (value as CellValue) : yearly(value, ref.index, ref.field);
+  if (index !== undefined) return (env) => yearly(field(env.statement, name), index, name);
+  return (env) => field(env.statement, name) as CellValue;
 }
 
 /** A per-year input's entry; a short list is a broken statement. */

@@ -16,18 +16,16 @@ export interface ServerProcess {
  * Runs the compiled server (dist-server/main.js, as `npm start` does) in a child process and waits until it
  * listens. With `logFile`, its standard output (the request log) goes to that file instead of `output`, as
  * in production, so a benchmark's client does not pay for reading it. `nodeArgs` go before the script
- * (`--cpu-prof`, which NODE_OPTIONS refuses). `script` runs another checkout's build (a benchmark that
- * compares two).
+ * (`--cpu-prof`, which NODE_OPTIONS refuses).
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { logFile?: string; nodeArgs?: string[]; script?: string } = {},
+  options: { logFile?: string; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFd = options.logFile ? openSync(options.logFile, "a") : undefined;
-  const script = options.script ?? "dist-server/main.js";
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "dist-server/main.js"], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
