@@ -4,16 +4,13 @@ import type { CellValue } from "../types";
 import { selectedCase } from "./evaluate";
 import type { Expr, InputRef, Model } from "./expression";
 import { calculate, compileModel } from "./model";
+import { atom, OPERATIONS, type Written } from "./operations";
 
 /** Where the workbook keeps each input and each cell: "'Inputs'!C4", "'Case'!D7". */
 export interface ExcelAddresses {
   input(ref: InputRef): string;
   cell(row: Row, year: number | null): string;
 }
-
-const OPERATOR = { add: "+", subtract: "-", multiply: "*", divide: "/", power: "^" } as const;
-const LEVEL = { add: 1, subtract: 1, multiply: 2, divide: 2, power: 3 } as const;
-const ATOM = 4;
 
 // Constants in the formulas are plain decimals (100, 1000000, 2), which String writes as Excel reads them.
 const literal = (value: number) => String(value);
@@ -72,13 +69,12 @@ export function excelCells(
   );
 }
 
-function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): { text: string; level: number } {
-  const atom = (text: string) => ({ text, level: ATOM });
-  const call = (name: string, ...args: Expr[]) =>
-    atom(`${name}(${args.map((arg) => write(arg, addresses, statement).text).join(",")})`);
+function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): Written {
   switch (expr.op) {
     case "number":
       return atom(literal(expr.value));
+    case "text":
+      return atom(`"${expr.value.replaceAll('"', '""')}"`);
     case "input":
       return atom(addresses.input(expr.input));
     case "cell":
@@ -87,35 +83,12 @@ function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): { tex
       return write(expr.of, addresses, statement);
     case "select":
       return write(selectedCase(expr, statement), addresses, statement);
-    case "percentOf":
-      return binary("divide", write(expr.of, addresses, statement), atom("100"));
-    case "round":
-      return atom(`ROUND(${write(expr.of, addresses, statement).text},${expr.decimals})`);
-    case "roundUp":
-      return atom(`ROUNDUP(${write(expr.of, addresses, statement).text},0)`);
-    case "max":
-      return call("MAX", expr.left, expr.right);
-    case "sum":
-      return expr.terms.length === 0 ? atom("0") : call("SUM", ...expr.terms);
-    case "choose":
-      return atom(
-        `IF(${write(expr.left, addresses, statement).text}>${write(expr.right, addresses, statement).text},"${expr.then}","${expr.otherwise}")`,
-      );
-    default:
-      return binary(expr.op, write(expr.left, addresses, statement), write(expr.right, addresses, statement));
+    default: {
+      const operation = OPERATIONS[expr.op];
+      const operands = expr.operands.map((operand) => write(operand, addresses, statement));
+      return operation.excel(operands, operation.precedence, "");
+    }
   }
-}
-
-function binary(
-  op: keyof typeof OPERATOR,
-  left: { text: string; level: number },
-  right: { text: string; level: number },
-): { text: string; level: number } {
-  const level = LEVEL[op];
-  const leftText =
-    left.level < level || (op === "power" && left.level === level) ? `(${left.text})` : left.text;
-  const rightText = right.level <= level ? `(${right.text})` : right.text;
-  return { text: `${leftText}${OPERATOR[op]}${rightText}`, level };
 }
 
 /** One row of a workbook's Inputs sheet: a statement field's label and unit, then its values across. */

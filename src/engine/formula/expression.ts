@@ -3,6 +3,7 @@
 // follow-through values), prints it twice for the explanation (names, then numbers), lists the cells it
 // reads and writes it as an Excel formula; nothing else states the formula.
 import type { Row } from "../rows";
+import { type Comparison, type Operator, takes } from "./operations";
 
 /** How a number is printed in the numbers half of an explanation (see print.ts). */
 export type Show =
@@ -25,17 +26,26 @@ export type TextPart =
   | { readonly select: Expr; readonly cases: Readonly<Record<string, Text>>; readonly otherwise: Text };
 
 /**
+ * The statement fields a formula may read: any name until a kind states its statement type (statementFields),
+ * then its fields alone, so a misspelt field is a type error.
+ */
+export type FieldOf<S> = unknown extends S ? string : Exclude<keyof S, "engineVersion"> & string;
+
+/**
  * A statement field; one entry of a per-year field (`index`); a number inside an object field
  * (`convertible.faceValue`: `member`), or inside one object of a list of objects (`problems[2].a`: both).
  */
-export interface InputRef {
-  readonly field: string;
+export interface InputRef<S = unknown> {
+  readonly field: FieldOf<S>;
   readonly index?: number;
   readonly member?: string;
 }
 
-export type Expr =
+/** Single values and parts written by name; everything else is an operation of operations.ts. */
+export type Term =
   | { readonly op: "number"; readonly value: number }
+  /** A fixed choice: the value of a conditional's branch ("Accretive"). */
+  | { readonly op: "text"; readonly value: string }
   /** A statement input; without a label it reads as its value in both halves ("+ 10"). */
   | { readonly op: "input"; readonly input: InputRef; readonly label?: Text; readonly show: Show }
   /** Another cell (an answer or a given row); its label defaults to its key ("Sales 2025"). */
@@ -46,31 +56,21 @@ export type Expr =
       readonly label?: Text;
       readonly show: Show;
     }
-  | {
-      readonly op: "add" | "subtract" | "multiply" | "divide" | "power";
-      readonly left: Expr;
-      readonly right: Expr;
-    }
-  /** ÷ 100, unwritten in the explanation: percent inputs read as "× 35 %" (Excel writes the /100). */
-  | { readonly op: "percentOf"; readonly of: Expr }
-  /** Half away from zero to `decimals`, as the value is displayed (rates used at one decimal, docs/case-studies.md#dcf). */
-  | { readonly op: "round"; readonly of: Expr; readonly decimals: number }
-  | { readonly op: "roundUp"; readonly of: Expr }
-  | { readonly op: "max"; readonly left: Expr; readonly right: Expr }
-  /** a + b + … from 0, as "Σ <label>" wherever it is named. */
-  | { readonly op: "sum"; readonly terms: readonly Expr[] }
   /** A part of a formula shown by its name, and by its value in the numbers half: "(1 − tax rate)" → 0.7. */
   | { readonly op: "named"; readonly label: Text; readonly of: Expr; readonly show: Show }
   /** The case named by a statement choice (`growthType`: "constant_absolute" → its formula). */
-  | { readonly op: "select"; readonly field: string; readonly cases: Readonly<Record<string, Expr>> }
-  /** `then` when left > right, else `otherwise` (Deal Type). */
-  | {
-      readonly op: "choose";
-      readonly left: Expr;
-      readonly right: Expr;
-      readonly then: string;
-      readonly otherwise: string;
-    };
+  | { readonly op: "select"; readonly field: string; readonly cases: Readonly<Record<string, Expr>> };
+
+/** An operation of operations.ts applied to its operands. */
+export interface Applied<O extends Operator = Operator> {
+  readonly op: O;
+  readonly operands: readonly Expr[];
+}
+
+export type Expr = Term | Applied;
+
+/** A comparison, what a conditional tests. */
+export type Condition = Applied<Comparison>;
 
 /** One answer cell's formula, and a note that adds what the formula leaves implicit. */
 export interface CellFormula {
@@ -140,14 +140,16 @@ export function single(row: Row, expr: Expr, note?: Text): CellFormula {
 export const num = (value: number): Expr => ({ op: "number", value });
 
 /** A statement input: a field's name (and an entry of a per-year field), or a full reference. */
-export function input(
-  field: string | InputRef,
+export function input<S = unknown>(
+  field: FieldOf<S> | InputRef<S>,
   show: Show = "number",
   label?: Text | string,
   index?: number,
 ): Expr {
-  const ref: InputRef =
-    typeof field !== "string" ? field : index === undefined ? { field } : { field, index };
+  // S names the fields for the compiler alone: the tree holds a reference to any statement.
+  const ref = (
+    typeof field !== "string" ? field : index === undefined ? { field } : { field, index }
+  ) as InputRef;
   return label === undefined
     ? { op: "input", input: ref, show }
     : { op: "input", input: ref, show, label: typeof label === "string" ? [label] : label };
@@ -159,35 +161,60 @@ export function cell(row: Row, year: number | null, show: Show = "number", label
     : { op: "cell", row, year, show, label: [label] };
 }
 
-export const add = (left: Expr, right: Expr): Expr => ({ op: "add", left, right });
-export const subtract = (left: Expr, right: Expr): Expr => ({ op: "subtract", left, right });
-export const multiply = (left: Expr, right: Expr): Expr => ({ op: "multiply", left, right });
-export const divide = (left: Expr, right: Expr): Expr => ({ op: "divide", left, right });
-export const power = (left: Expr, right: Expr): Expr => ({ op: "power", left, right });
-export const percentOf = (of: Expr): Expr => ({ op: "percentOf", of });
-export const round = (of: Expr, decimals: number): Expr => ({ op: "round", of, decimals });
-export const roundUp = (of: Expr): Expr => ({ op: "roundUp", of });
-export const max = (left: Expr, right: Expr): Expr => ({ op: "max", left, right });
-export const sum = (terms: readonly Expr[]): Expr => ({ op: "sum", terms });
+/** `op` over `operands`, refused when the table (operations.ts) gives it another number of operands. */
+function operation<O extends Operator>(op: O, ...operands: Expr[]): Applied<O> {
+  if (!takes(op, operands.length)) throw new TypeError(`${op} does not take ${operands.length} operands`);
+  return { op, operands };
+}
+
+export const add = (left: Expr, right: Expr): Expr => operation("add", left, right);
+export const subtract = (left: Expr, right: Expr): Expr => operation("subtract", left, right);
+export const multiply = (left: Expr, right: Expr): Expr => operation("multiply", left, right);
+export const divide = (left: Expr, right: Expr): Expr => operation("divide", left, right);
+export const power = (left: Expr, right: Expr): Expr => operation("power", left, right);
+/** ÷ 100, unwritten in the explanation: percent inputs read as "× 35 %" (Excel writes the /100). */
+export const percentOf = (of: Expr): Expr => operation("percentOf", of);
+/** Half away from zero to `decimals`, as the value is displayed (rates used at one decimal, docs/case-studies.md#dcf). */
+export const round = (of: Expr, decimals: number): Expr => operation("round", of, num(decimals));
+export const roundUp = (of: Expr): Expr => operation("roundUp", of);
+export const min = (...values: Expr[]): Expr => operation("min", ...values);
+export const max = (...values: Expr[]): Expr => operation("max", ...values);
+/** a + b + … from 0, as "Σ <label>" wherever it is named. */
+export const sum = (terms: readonly Expr[]): Expr => operation("sum", ...terms);
+export const greaterThan = (left: Expr, right: Expr): Condition => operation("greater", left, right);
+export const lessThan = (left: Expr, right: Expr): Condition => operation("less", left, right);
+export const atLeast = (left: Expr, right: Expr): Condition => operation("atLeast", left, right);
+export const atMost = (left: Expr, right: Expr): Condition => operation("atMost", left, right);
+export const equalTo = (left: Expr, right: Expr): Condition => operation("equal", left, right);
+/** `then` when `condition` holds, else `otherwise`: if(condition, then, otherwise). */
+export const ifElse = (condition: Condition, then: Expr, otherwise: Expr): Expr =>
+  operation("if", condition, then, otherwise);
+/** The value of `values` at `rate` (a decimal), the first value one period away: Excel's NPV. */
+export const npv = (rate: Expr, values: readonly Expr[]): Expr => operation("npv", rate, ...values);
+/** The rate (a decimal) at which `flows`, the first one now, are worth 0: Excel's IRR. */
+export const irr = (flows: readonly Expr[]): Expr => operation("irr", ...flows);
 export const named = (label: Text | string, of: Expr, show: Show = "number"): Expr => ({
   op: "named",
   label: typeof label === "string" ? [label] : label,
   of,
   show,
 });
-export const choose = (left: Expr, right: Expr, then: string, otherwise: string): Expr => ({
-  op: "choose",
-  left,
-  right,
-  then,
-  otherwise,
-});
+/** A fixed choice, as a conditional's value. */
+export const choice = (value: string): Expr => ({ op: "text", value });
+/** `then` when left > right, else `otherwise` (Deal Type). */
+export const choose = (left: Expr, right: Expr, then: string, otherwise: string): Expr =>
+  ifElse(greaterThan(left, right), choice(then), choice(otherwise));
 
-export const select = (field: string, cases: Readonly<Record<string, Expr>>): Expr => ({
+export const select = <S = unknown>(field: FieldOf<S>, cases: Readonly<Record<string, Expr>>): Expr => ({
   op: "select",
   field,
   cases,
 });
+
+/** `input` and `select` over the fields of statements `S`: a misspelt field is a type error. */
+export function statementFields<S>() {
+  return { input: input<S>, select: select<S> };
+}
 
 /** A value inside a Text. */
 export const shown = (expr: Expr, show: Show = "number"): TextPart => ({ expr, show });

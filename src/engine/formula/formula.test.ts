@@ -47,22 +47,6 @@ const dcf: DcfStatement = {
 };
 
 describe("the formula language", () => {
-  it("gives the same value by walking the tree as by the generated code, for every cell of 300 seeds a kind", () => {
-    for (const type of CASE_STUDY_TYPES) {
-      for (let seed = 0; seed < 300; seed++) {
-        const statement = generate(type, seed);
-        const kind = kindOf(type);
-        const model = compileModel(kind.model(statement));
-        const exact = calculate(model, statement, "exact");
-        for (const entry of model.cells) {
-          const expr = entry.formula?.expr;
-          if (expr)
-            expect(evaluate(expr, exact.env), `${type} ${seed} ${entry.key}`).toBe(exact.values[entry.index]);
-        }
-      }
-    }
-  });
-
   it("prints parentheses only where the order of operations needs them, and the case a statement chooses", () => {
     const rows = {
       a: defineRow("A", "amount"),
@@ -164,31 +148,23 @@ describe("inputs inside objects and lists of objects", () => {
     tranches: [{ count: 10 }, { count: 2.5 }, { count: 4 }],
   };
 
-  it("reads them the same way by walking the tree as by the generated code, and prints their labels", () => {
+  it("reads them and prints their labels", () => {
     const compiled = compileModel(model);
     const exact = calculate(compiled, statement, "exact");
     // 10 + 4 = 14; 300 / (60 + 2.5 × 2) = 300 / 65 = 4.615…
     expect(exact.values).toEqual([14, 300 / 65]);
-    for (const entry of compiled.cells) {
-      expect(evaluate(entry.formula?.expr ?? num(0), exact.env)).toBe(exact.values[entry.index]);
-    }
     expect(explainCell(exact, compiled.cells[0] ?? fail())).toBe("First = count 1 + count 3 = 10 + 4 = 14");
   });
 
-  it("refuses a missing entry or member alike on both paths, and a member that is no name", () => {
+  it("refuses a missing entry or member, in a grid and read alone", () => {
     const short = { ...statement, tranches: [{ count: 10 }] };
     const compiled = compileModel(model);
     expect(() => calculate(compiled, short, "exact")).toThrow(
       new RangeError("tranches[3].count is not a number"),
     );
-    expect(() => evaluate(count(2), { statement: short, cells: [], indexOf: compiled.indexOf })).toThrow(
-      new RangeError("tranches[3].count is not a number"),
-    );
-    const badName: Model = {
-      given: [],
-      cells: [{ row: rows.first, year: null, expr: input({ field: "bond", member: "face value" }) }],
-    };
-    expect(() => compileModel(badName)).toThrow(TypeError);
+    expect(() =>
+      evaluate(count(2), { statement: short, cells: [], indexBySlot: compiled.indexBySlot }),
+    ).toThrow(new RangeError("tranches[3].count is not a number"));
   });
 
   it("an empty sum reads 0 in both halves of the explanation and in Excel", () => {
@@ -207,7 +183,7 @@ describe("the Inputs sheet", () => {
       for (let seed = 0; seed < 50; seed++) {
         const statement = generate(type, seed);
         const sheet = inputSheet(kind.inputLabels, kind.statementShape, statement);
-        const env = { statement, cells: [], indexOf: () => 0 };
+        const env = { statement, cells: [], indexBySlot: [] };
         for (const ref of inputsOf(kind.model(statement))) {
           let value: unknown;
           try {
