@@ -1,15 +1,7 @@
 import { type Row, slotOf } from "../rows";
 import type { CellValue } from "../types";
 import type { Expr, InputRef } from "./expression";
-import { type Evaluator, OPERATIONS } from "./operations";
-
-/** What an expression reads: the statement's inputs, and other cells' values by their place in the model. */
-export interface Env {
-  readonly statement: unknown;
-  readonly cells: readonly (CellValue | undefined)[];
-  /** A cell's place in `cells` by its slot (rows.ts): the model's, as a cell reference knows only its slot. */
-  readonly indexBySlot: readonly (number | undefined)[];
-}
+import { type Env, type Evaluator, OPERATIONS } from "./operations";
 
 /** Where a model keeps a cell's value: a dense index into a calculation's values. */
 export type CellIndex = (row: Row, year: number | null) => number;

@@ -1,9 +1,9 @@
 import { formatResult, roundTo } from "../format";
 import { keyOf, type Row, slotOf } from "../rows";
 import type { CellValue } from "../types";
-import { type CellIndex, dependencies, type Env, evaluatorOf } from "./evaluate";
+import { type CellIndex, dependencies, evaluatorOf } from "./evaluate";
 import type { CellFormula, Model } from "./expression";
-import type { Evaluator } from "./operations";
+import type { Env, Evaluator } from "./operations";
 import { explanation } from "./print";
 
 /** One answer or given cell, ready to evaluate. */

@@ -4,7 +4,6 @@
 // table; a new operation is one entry here and one builder in expression.ts.
 import { roundTo } from "../format";
 import type { CellValue } from "../types";
-import type { Env } from "./evaluate";
 
 /**
  * Binding strengths, the same in the explanation and in Excel: a parent puts an operand that binds less
@@ -25,6 +24,14 @@ export type Spacing = "" | " ";
 
 /** How an operation is written from its operands, already written, at its precedence. */
 export type Notation = (operands: readonly Written[], precedence: number, spacing: Spacing) => Written;
+
+/** What an expression reads: the statement's inputs, and other cells' values by their place in the model. */
+export interface Env {
+  readonly statement: unknown;
+  readonly cells: readonly (CellValue | undefined)[];
+  /** A cell's place in `cells` by its slot (rows.ts): the model's, as a cell reference knows only its slot. */
+  readonly indexBySlot: readonly (number | undefined)[];
+}
 
 /** What gives an expression's value in an environment (evaluate.ts builds one per expression, once). */
 export type Evaluator = (env: Env) => CellValue;

@@ -1,8 +1,9 @@
 import { formatNumber, formatOperand, formatPercent, formatRate, formatResult } from "../format";
 import { keyOf } from "../rows";
 import type { CellValue } from "../types";
-import { type Env, evaluate, selectedCase } from "./evaluate";
+import { evaluate, selectedCase } from "./evaluate";
 import type { CellFormula, Expr, Show, Text } from "./expression";
+import type { Env } from "./operations";
 import { atom, OPERATIONS, type Written } from "./operations";
 
 /** How each Show prints a number in the numbers half. */
