@@ -98,10 +98,12 @@ export function inputLabelsOf(declared: Fields): Readonly<Record<string, InputLa
   );
 }
 
-/** A label's first word in lower case, unless an abbreviation ("EBITDA"). */
+/** The label with its first word in lower case, unless an abbreviation ("EBITDA margin", "D&A", "RSUs"). */
 const termOf = (field: Field): string =>
   field.term ??
-  (/^.[A-Z]/.test(field.label) ? field.label : field.label[0]?.toLowerCase() + field.label.slice(1));
+  (/^\S*[A-Z]\S*[A-Z]/.test(field.label)
+    ? field.label
+    : field.label[0]?.toLowerCase() + field.label.slice(1));
 const showOf = (field: Field): Show => field.show ?? (field.type === "percent" ? "percent" : "number");
 
 /** The number fields of `F`, each a formula input read as a whole. */

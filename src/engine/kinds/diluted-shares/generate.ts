@@ -1,7 +1,7 @@
 import type { GeneratorContext } from "../../define-kind";
 import { createRandom, type Random, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { DilutedSharesStatement, dilutedSharesFields, OptionTranche } from "./kind";
+import type { DilutedSharesStatement, dilutedSharesFields, OptionTranche } from "./fields";
 
 /** docs/drills.md#diluted-shares ranges of what no single field holds: tranches, their counts, the face value. */
 const RANGES = { tranches: range(2, 3), count: range(0.5, 20, 0.5), faceValue: range(100, 1000) } as const;

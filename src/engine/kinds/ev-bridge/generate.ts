@@ -1,7 +1,7 @@
 import type { GeneratorContext } from "../../define-kind";
 import { createRandom, type Random, type Range, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { EV_BRIDGE_ROWS, EvBridgeStatement, evBridgeFields } from "./kind";
+import type { EV_BRIDGE_ROWS, EvBridgeStatement, evBridgeFields } from "./fields";
 
 /** The multiples the generator aims at, which bound EBITDA and net income (docs/drills.md#enterprise-value-bridge). */
 const TARGET = { evEbitda: range(4, 20, 0.1), priceEarnings: range(6, 40, 0.1) } as const;

@@ -1,7 +1,7 @@
 import type { GeneratorContext } from "../../define-kind";
 import { createRandom } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { GOODWILL_ROWS, GoodwillStatement, goodwillFields } from "./kind";
+import type { GOODWILL_ROWS, GoodwillStatement, goodwillFields } from "./fields";
 
 /** Bound on redraws: Goodwill ≤ 0 needs a large write-up on a book value near the price, so few fail. */
 const MAX_ATTEMPTS = 100;

@@ -1,7 +1,7 @@
 import type { GeneratorContext } from "../../define-kind";
 import { createRandom, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { QUICK_LBO_ROWS, QuickLboStatement, quickLboFields } from "./kind";
+import type { QUICK_LBO_ROWS, QuickLboStatement, quickLboFields } from "./fields";
 
 /** Bound on redraws: Exit Equity ≤ 0 needs high leverage, no growth and a low exit, so few candidates fail. */
 const MAX_ATTEMPTS = 100;

@@ -1,7 +1,7 @@
 import type { GeneratorContext } from "../../define-kind";
 import { createRandom, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { WaccStatement, waccFields } from "./kind";
+import type { WaccStatement, waccFields } from "./fields";
 
 /** docs/drills.md#wacc ranges of each comparable's members. */
 const COMPARABLE_RANGES = { leveredBeta: range(0.6, 2, 0.01), debtToEquity: range(0, 150) } as const;
