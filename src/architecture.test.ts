@@ -48,7 +48,8 @@ const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
   wacc: [
     "engine/kinds/dcf/formulas.ts",
     "engine/kinds/dcf/layout.ts",
-    "engine/kinds/free-cash-flow/formulas.ts",
+    "engine/kinds/free-cash-flow/fields.ts",
+    "engine/kinds/free-cash-flow/kind.ts",
     "coach/analyze-text.ts",
   ],
   "free-cash-flow": [
