@@ -4,7 +4,8 @@
 // answers through its fetch handler, without sockets, in alternating batches. Other work on a shared
 // machine slows both alike, so the median of the per-round ratios of CPU time holds from run to run.
 // POST /api/case-studies/dcf/check with a whole grid typed right (graded, nothing explained) and typed
-// wrong in every cell (every cell also explained and followed through), and GET .../dcf/new.
+// wrong in every cell (every cell also explained and followed through), for a pool of seeds the server keeps
+// and for seeds it has not seen, and GET .../dcf/new.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -113,6 +114,8 @@ const [before, after] = [await appOf(path.resolve(other)), await appOf(process.c
 console.log(`${before.name} → ${after.name}: ${rounds} rounds of ${batch} requests each`);
 for (const [name, requestFor] of [
   ["POST dcf/check, grid right", checkOf(dcfCheckBodies(seeds))],
+  // As students check: a seed the server has not seen, so its full correction is worked out too.
+  ["POST dcf/check, grid right, new seeds", checkOf(dcfCheckBodies((rounds + 1) * batch))],
   ["POST dcf/check, grid wrong", checkOf(wrongBodies(seeds))],
   ["GET  dcf/new", newExercise],
 ] as const) {
@@ -123,8 +126,9 @@ for (const [name, requestFor] of [
   for (let round = 0; round < rounds; round++) {
     // Alternate which goes first, so neither always runs on a warmer or a busier machine.
     const [first, second] = round % 2 === 0 ? [before, after] : [after, before];
-    const firstCost = await cost(first, requestFor, round * batch);
-    const secondCost = await cost(second, requestFor, round * batch);
+    // Past the warm-up's requests: a request for a new seed is new to both.
+    const firstCost = await cost(first, requestFor, (round + 1) * batch);
+    const secondCost = await cost(second, requestFor, (round + 1) * batch);
     const [beforeCost, afterCost] = first === before ? [firstCost, secondCost] : [secondCost, firstCost];
     costs.before.push(beforeCost);
     costs.after.push(afterCost);

@@ -1,10 +1,25 @@
 import { type Row, slotOf } from "../rows";
 import type { CellValue } from "../types";
 import type { Expr, InputRef } from "./expression";
-import { type Env, type Evaluator, OPERATIONS } from "./operations";
+import { GENERATED_CODE_HELPERS, OPERATIONS } from "./operations";
+
+// The one evaluator (docs/decisions/0009-one-formula-evaluator.md): a formula is turned into JavaScript from
+// the table of operations, once per statement shape, and run as a function. A whole grid is one function
+// (model.ts), an explanation another (print.ts); a value read alone is a function of its expression.
+
+/** What an expression reads: the statement's inputs, and other cells' values by their place in the model. */
+export interface Env {
+  readonly statement: unknown;
+  readonly cells: readonly (CellValue | undefined)[];
+  /** A cell's place in `cells` by its slot (rows.ts): the model's, as a cell reference knows only its slot. */
+  readonly indexBySlot: readonly (number | undefined)[];
+}
 
 /** Where a model keeps a cell's value: a dense index into a calculation's values. */
 export type CellIndex = (row: Row, year: number | null) => number;
+
+/** The JavaScript that reads a cell's value. */
+export type CellSource = (row: Row, year: number | null) => string;
 
 function field(statement: unknown, name: string): unknown {
   return typeof statement === "object" && statement !== null
@@ -19,71 +34,8 @@ export function selectedCase(expr: Expr & { op: "select" }, statement: unknown):
   return chosen ?? unknownChoice(expr.field, choice);
 }
 
-function unknownChoice(field: string, choice: string): never {
-  throw new TypeError(`${field} has no formula for "${choice}"`);
-}
-
-const evaluators = new WeakMap<Expr, Evaluator>();
-
-/**
- * What gives `expr`'s value in an environment: a closure per node, built once per expression (models are
- * built once per statement shape) and kept, so a grid evaluates without walking its trees again. The one
- * evaluator, for grids, follow-through, explanations and workings alike.
- */
-export function evaluatorOf(expr: Expr): Evaluator {
-  let evaluator = evaluators.get(expr);
-  if (!evaluator) {
-    evaluator = built(expr);
-    evaluators.set(expr, evaluator);
-  }
-  return evaluator;
-}
-
-/** The value of `expr` in `env`. */
-export function evaluate(expr: Expr, env: Env): CellValue {
-  return evaluatorOf(expr)(env);
-}
-
-function built(expr: Expr): Evaluator {
-  switch (expr.op) {
-    case "number":
-    case "text": {
-      const { value } = expr;
-      return () => value;
-    }
-    case "input":
-      return inputReader(expr.input);
-    case "cell": {
-      const slot = slotOf(expr.row, expr.year);
-      return (env) => env.cells[env.indexBySlot[slot] ?? -1] ?? Number.NaN;
-    }
-    case "named":
-      return evaluatorOf(expr.of);
-    case "select": {
-      const cases = new Map(Object.entries(expr.cases).map(([name, chosen]) => [name, evaluatorOf(chosen)]));
-      const { field: name } = expr;
-      return (env) => {
-        const choice = String(field(env.statement, name));
-        return (cases.get(choice) ?? unknownChoice(name, choice))(env);
-      };
-    }
-    default:
-      return OPERATIONS[expr.op].evaluate(expr.operands.map(evaluatorOf));
-  }
-}
-
-/** What reads `ref` in the statement (a field itself may be a choice: the event of a drill). */
-function inputReader(ref: InputRef): Evaluator {
-  const { field: name, index, member } = ref;
-  if (member !== undefined) {
-    return (env) => {
-      const value = field(env.statement, name);
-      const holder = (index === undefined ? value : entry(value, index)) as Members | null | undefined;
-      return aNumber(holder?.[member], ref);
-    };
-  }
-  if (index !== undefined) return (env) => yearly(field(env.statement, name), index, name);
-  return (env) => field(env.statement, name) as CellValue;
+function unknownChoice(name: string, choice: unknown): never {
+  throw new TypeError(`${name} has no formula for "${String(choice)}"`);
 }
 
 /** A per-year input's entry; a short list is a broken statement. */
@@ -98,11 +50,9 @@ function entry(values: unknown, index: number): unknown {
   return Array.isArray(values) ? values[index] : undefined;
 }
 
-type Members = { readonly [member: string]: unknown };
-
 /** A number inside an object; a missing one is a broken statement. */
-function aNumber(value: unknown, ref: InputRef): number {
-  if (typeof value !== "number") throw new RangeError(`${pathOf(ref)} is not a number`);
+function aNumber(value: unknown, path: string): number {
+  if (typeof value !== "number") throw new RangeError(`${path} is not a number`);
   return value;
 }
 
@@ -110,6 +60,100 @@ function aNumber(value: unknown, ref: InputRef): number {
 function pathOf(ref: InputRef): string {
   const at = ref.index === undefined ? "" : `[${ref.index + 1}]`;
   return `${ref.field}${at}${ref.member === undefined ? "" : `.${ref.member}`}`;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function identifier(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new TypeError(`Not a statement field: ${name}`);
+  return name;
+}
+
+function propertyOf(field: string): string {
+  return `s.${identifier(field)}`;
+}
+
+/** A `select` as JavaScript: the source `sourceOf` gives for the case the statement's choice names. */
+export function selectSource(expr: Expr & { op: "select" }, sourceOf: (chosen: Expr) => string): string {
+  const choice = propertyOf(expr.field);
+  const cases = Object.entries(expr.cases).map(
+    ([name, chosen]) => `${choice} === ${JSON.stringify(name)} ? ${sourceOf(chosen)} : `,
+  );
+  return `(${cases.join("")}unknownChoice(${JSON.stringify(expr.field)}, ${choice}))`;
+}
+
+/** The JavaScript that reads `ref` in `s` (a field itself may be a choice: the event of a drill). */
+function inputSource(ref: InputRef): string {
+  const value = propertyOf(ref.field);
+  const index = ref.index === undefined ? undefined : Math.trunc(ref.index);
+  if (ref.member !== undefined) {
+    const holder = index === undefined ? value : `entry(${value}, ${index})`;
+    return `aNumber(${holder}?.${identifier(ref.member)}, ${JSON.stringify(pathOf(ref))})`;
+  }
+  return index === undefined ? value : `yearly(${value}, ${index}, ${JSON.stringify(ref.field)})`;
+}
+
+/**
+ * `expr` as JavaScript over `s` (the statement) and the cell values `cellSource` reads. Only numbers, field
+ * names checked as identifiers and strings written as JSON reach the source.
+ */
+export function javaScriptOf(expr: Expr, cellSource: CellSource): string {
+  const js = (child: Expr) => javaScriptOf(child, cellSource);
+  switch (expr.op) {
+    case "number":
+      return `(${Number(expr.value)})`;
+    case "text":
+      return JSON.stringify(expr.value);
+    case "input":
+      return inputSource(expr.input);
+    case "cell":
+      return cellSource(expr.row, expr.year);
+    case "named":
+      return js(expr.of);
+    case "select":
+      return selectSource(expr, js);
+    default:
+      return OPERATIONS[expr.op].evaluate(expr.operands.map(js));
+  }
+}
+
+/** Turns generated source (javaScriptOf) into a function of `parameters`; `helpers` adds functions it may call. */
+export function functionOf<F>(
+  parameters: string,
+  body: string,
+  helpers: Readonly<Record<string, unknown>> = {},
+): (...args: unknown[]) => F {
+  const given = { yearly, entry, aNumber, unknownChoice, ...GENERATED_CODE_HELPERS, ...helpers };
+  const make = new Function(
+    ...Object.keys(given),
+    `"use strict"; return function (${parameters}) { ${body} };`,
+  );
+  return make(...Object.values(given)) as (...args: unknown[]) => F;
+}
+
+/** What gives an expression's value in an environment. */
+type Evaluator = (env: Env) => CellValue;
+
+const evaluators = new WeakMap<Expr, Evaluator>();
+
+/**
+ * `expr` alone as a function, made the first time it is asked for and kept (models are built once per
+ * statement shape): it reads cells through the environment's slots, so it serves any model.
+ */
+function evaluatorOf(expr: Expr): Evaluator {
+  let evaluator = evaluators.get(expr);
+  if (!evaluator) {
+    const source = javaScriptOf(expr, (row, year) => `c[x[${slotOf(row, year)}]]`);
+    const compiled = functionOf<CellValue>("s, c, x", `return ${source};`);
+    evaluator = (env) => compiled(env.statement, env.cells, env.indexBySlot);
+    evaluators.set(expr, evaluator);
+  }
+  return evaluator;
+}
+
+/** The value of `expr` in `env` (the three mini statements' moves). */
+export function evaluate(expr: Expr, env: Env): CellValue {
+  return evaluatorOf(expr)(env);
 }
 
 /** A reference to another cell inside a formula. */

@@ -4,7 +4,7 @@ import type { CellValue } from "../types";
 import { selectedCase } from "./evaluate";
 import type { Expr, InputRef, Model } from "./expression";
 import { calculate, compileModel } from "./model";
-import { atom, OPERATIONS, type Written } from "./operations";
+import { atom, never, OPERATIONS, textOf, type Written } from "./operations";
 
 /** Where the workbook keeps each input and each cell: "'Inputs'!C4", "'Case'!D7". */
 export interface ExcelAddresses {
@@ -20,7 +20,7 @@ const literal = (value: number) => String(value);
  * (`select`) is written as the case `statement` takes: the workbook is the model of one statement.
  */
 export function excelFormula(expr: Expr, addresses: ExcelAddresses, statement: unknown): string {
-  return write(expr, addresses, statement).text;
+  return textOf(write(expr, addresses, statement)(never));
 }
 
 /** Where a solved workbook keeps each statement input and each cell, the cell named by its key. */
@@ -72,13 +72,13 @@ export function excelCells(
 function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): Written {
   switch (expr.op) {
     case "number":
-      return atom(literal(expr.value));
+      return atom([literal(expr.value)]);
     case "text":
-      return atom(`"${expr.value.replaceAll('"', '""')}"`);
+      return atom([`"${expr.value.replaceAll('"', '""')}"`]);
     case "input":
-      return atom(addresses.input(expr.input));
+      return atom([addresses.input(expr.input)]);
     case "cell":
-      return atom(addresses.cell(expr.row, expr.year));
+      return atom([addresses.cell(expr.row, expr.year)]);
     case "named":
       return write(expr.of, addresses, statement);
     case "select":

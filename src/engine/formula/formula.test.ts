@@ -156,7 +156,7 @@ describe("inputs inside objects and lists of objects", () => {
     expect(explainCell(exact, compiled.cells[0] ?? fail())).toBe("First = count 1 + count 3 = 10 + 4 = 14");
   });
 
-  it("refuses a missing entry or member, in a grid and read alone", () => {
+  it("refuses a missing entry or member, in a grid and read alone, and a member that is no name", () => {
     const short = { ...statement, tranches: [{ count: 10 }] };
     const compiled = compileModel(model);
     expect(() => calculate(compiled, short, "exact")).toThrow(
@@ -165,6 +165,12 @@ describe("inputs inside objects and lists of objects", () => {
     expect(() =>
       evaluate(count(2), { statement: short, cells: [], indexBySlot: compiled.indexBySlot }),
     ).toThrow(new RangeError("tranches[3].count is not a number"));
+    // Only names reach the generated code.
+    const badName: Model = {
+      given: [],
+      cells: [{ row: rows.first, year: null, expr: input({ field: "bond", member: "face value" }) }],
+    };
+    expect(() => compileModel(badName)).toThrow(TypeError);
   });
 
   it("an empty sum reads 0 in both halves of the explanation and in Excel", () => {

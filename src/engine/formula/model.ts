@@ -1,10 +1,16 @@
-import { formatResult, roundTo } from "../format";
+import { formatResult } from "../format";
 import { keyOf, type Row, slotOf } from "../rows";
 import type { CellValue } from "../types";
-import { type CellIndex, dependencies, evaluatorOf } from "./evaluate";
+import {
+  type CellIndex,
+  type CellSource,
+  dependencies,
+  type Env,
+  functionOf,
+  javaScriptOf,
+} from "./evaluate";
 import type { CellFormula, Model } from "./expression";
-import type { Env, Evaluator } from "./operations";
-import { explanation } from "./print";
+import { type Explainer, explainerOf } from "./print";
 
 /** One answer or given cell, ready to evaluate. */
 export interface CompiledCell {
@@ -13,27 +19,37 @@ export interface CompiledCell {
   readonly key: string;
   /** Its place in a calculation's values. */
   readonly index: number;
-  /** What gives its value: its formula, or the input a given cell shows. */
-  readonly evaluator: Evaluator;
   /** Null for a given cell. */
   readonly formula: CellFormula | null;
   /** The places of the answer cells its formula reads directly. */
   readonly reads: readonly number[];
 }
 
-/** A model with every cell placed; cells keep the model's order (given cells first). */
+/** A model with every formula compiled; cells keep the model's order (given cells first). */
 export interface CompiledModel {
+  /** Fills `values` (and `handOn`, the values later cells read) on one path, all cells at once. */
+  readonly exact: (statement: unknown, values: CellValue[]) => void;
+  readonly carried: (statement: unknown, values: CellValue[], handOn: CellValue[]) => void;
   readonly cells: readonly CompiledCell[];
   /** The cell at a slot (rows.ts), for the grid's cells; undefined when the model has none there. */
   readonly bySlot: readonly (CompiledCell | undefined)[];
   readonly indexOf: CellIndex;
-  /** Each cell's place by its slot (rows.ts), what formulas read cells by. */
+  /** Each cell's place by its slot (rows.ts), what a formula read alone finds cells by (evaluate). */
   readonly indexBySlot: readonly (number | undefined)[];
+  /** The JavaScript that reads a cell's value in this model's generated code. */
+  readonly cellSource: CellSource;
+  /** Each answer cell's explanation by index, compiled the first time it is asked for. */
+  readonly explainers: (Explainer | undefined)[];
+  /** Each answer cell's formula alone by index, compiled the first time follow-through needs it. */
+  readonly formulas: (CellFunction | undefined)[];
 }
+
+/** One cell's formula as generated code, over the statement `s` and cell values `c`. */
+type CellFunction = (statement: unknown, cells: readonly (CellValue | undefined)[]) => CellValue;
 
 const compiledModels = new WeakMap<Model, CompiledModel>();
 
-/** Places a model's cells once (kinds cache one model per statement shape). */
+/** Compiles a model once (kinds cache one model per statement shape). */
 export function compileModel(model: Model): CompiledModel {
   const cached = compiledModels.get(model);
   if (cached) return cached;
@@ -50,18 +66,37 @@ export function compileModel(model: Model): CompiledModel {
     if (index === undefined) throw new RangeError(`No cell ${keyOf(row, year)} in this model`);
     return index;
   };
-  const cells: CompiledCell[] = sources.map(({ row, year, expr, formula }, index) => ({
-    row,
-    year,
-    evaluator: evaluatorOf(expr),
-    formula,
-    key: keyOf(row, year),
+  const cells: CompiledCell[] = sources.map((source, index) => ({
+    row: source.row,
+    year: source.year,
+    key: keyOf(source.row, source.year),
     index,
-    reads: dependencies(expr)
+    formula: source.formula,
+    reads: dependencies(source.expr)
       .map((read) => indexOf(read.row, read.year))
       .filter((read) => sources[read]?.formula),
   }));
-  const compiled: CompiledModel = { cells, bySlot: slotted(cells), indexOf, indexBySlot };
+  const cellSource = (row: Row, year: number | null) => `c[${indexOf(row, year)}]`;
+  // One function per path for the whole grid: the check's hot path.
+  const exactBody = sources.map((source) => `c.push(${javaScriptOf(source.expr, cellSource)});`).join("\n");
+  const carriedBody = sources
+    .map((source) => {
+      const handOn =
+        source.formula && source.row.kind !== "choice" ? `roundTo(v, ${source.row.precision})` : "v";
+      return `v = ${javaScriptOf(source.expr, cellSource)}; values.push(v); c.push(${handOn});`;
+    })
+    .join("\n");
+  const compiled: CompiledModel = {
+    exact: functionOf<void>("s, c", exactBody),
+    carried: functionOf<void>("s, values, c", `let v;\n${carriedBody}`),
+    cells,
+    bySlot: slotted(cells),
+    indexOf,
+    indexBySlot,
+    cellSource,
+    explainers: [],
+    formulas: [],
+  };
   compiledModels.set(model, compiled);
   return compiled;
 }
@@ -87,14 +122,9 @@ export interface Calculation {
 export function calculate(model: CompiledModel, statement: unknown, path: CalculationPath): Calculation {
   const values: CellValue[] = [];
   const handOn: CellValue[] = path === "exact" ? values : [];
-  const env: Env = { statement, cells: handOn, indexBySlot: model.indexBySlot };
-  for (const { evaluator, formula, row } of model.cells) {
-    const value = evaluator(env);
-    values.push(value);
-    if (path === "carried")
-      handOn.push(formula && row.kind !== "choice" ? roundTo(value as number, row.precision) : value);
-  }
-  return { model, values, env };
+  if (path === "exact") model.exact(statement, values);
+  else model.carried(statement, values, handOn);
+  return { model, values, env: { statement, cells: handOn, indexBySlot: model.indexBySlot } };
 }
 
 /** A cell's value in a calculation; undefined when the model has no such cell. */
@@ -115,13 +145,18 @@ export function followThrough(
   // One copy of the exact values for the whole check: each cell puts its reads in and takes them out again.
   let cells: (CellValue | undefined)[] | null = null;
   return (entry) => {
-    const { formula, reads } = entry;
+    const { formula, reads, index } = entry;
     if (!formula) return null;
     for (const read of reads) if (figures[read] === undefined) return null;
-    const { values, env } = exact;
+    const { model, values, env } = exact;
+    let formulaAlone = model.formulas[index];
+    if (!formulaAlone) {
+      formulaAlone = functionOf<CellValue>("s, c", `return ${javaScriptOf(formula.expr, model.cellSource)};`);
+      model.formulas[index] = formulaAlone;
+    }
     cells ??= [...values];
     for (const read of reads) cells[read] = figures[read];
-    const value = entry.evaluator({ ...env, cells });
+    const value = formulaAlone(env.statement, cells);
     for (const read of reads) cells[read] = values[read];
     return value;
   };
@@ -136,5 +171,11 @@ export function explainCell(calculation: Calculation, entry: CompiledCell): stri
   const { formula, key } = entry;
   if (!formula)
     return `${key} = ${formatResult(typeof value === "number" ? value : Number.NaN, entry.row.precision)} (given)`;
-  return explanation(key, entry.row.precision, formula, calculation.env, value);
+  const { explainers, cellSource } = calculation.model;
+  let explainer = explainers[entry.index];
+  if (!explainer) {
+    explainer = explainerOf(key, entry.row.precision, formula, cellSource);
+    explainers[entry.index] = explainer;
+  }
+  return explainer(calculation.env.statement, calculation.env.cells, value);
 }

@@ -1,46 +1,51 @@
-// The operations of the formula language, each declared once (docs/decisions/0004-one-formula-evaluator.md):
-// how many operands it takes, how tightly it binds, how the explanation and Excel write it, and its value.
-// The evaluator (evaluate.ts), the explanation (print.ts) and the Excel writer (excel.ts) all read this
-// table; a new operation is one entry here and one builder in expression.ts.
+// The operations of the formula language, each declared once (docs/decisions/0009-one-formula-evaluator.md):
+// how many operands it takes, how tightly it binds, how the explanation and Excel write it, and its value as
+// JavaScript. The evaluator (evaluate.ts, formulas turned into code once per statement shape), the
+// explanation (print.ts) and the Excel writer (excel.ts) all read this table; a new operation is one entry
+// here and one builder in expression.ts.
 import { roundTo } from "../format";
-import type { CellValue } from "../types";
 
 /**
  * Binding strengths, the same in the explanation and in Excel: a parent puts an operand that binds less
  * tightly than itself in parentheses. Function calls and single values are atoms.
  */
-export const PRECEDENCE = { comparison: 0, additive: 1, multiplicative: 2, power: 3, atom: 4 } as const;
+const PRECEDENCE = { comparison: 0, additive: 1, multiplicative: 2, power: 3, atom: 4 } as const;
+const ATOM = PRECEDENCE.atom;
 
-/** A formula written out (in the explanation or in Excel) and how tightly it binds. */
-export interface Written {
-  readonly text: string;
-  readonly level: number;
+/**
+ * A piece of a written formula: fixed text, or JavaScript that gives text when an explanation is printed (a
+ * value; the case a statement's choice takes). Excel formulas are fixed text alone.
+ */
+export type Piece = string | { readonly js: string };
+
+/** Whether an operand that binds at `level` goes in parentheses where it stands. */
+export type Wraps = (level: number) => boolean;
+export const never: Wraps = () => false;
+
+/**
+ * A formula written out, once told where it stands: told by its parent whether to wrap itself, as a statement
+ * choice prints the case it takes, whose binding only the statement knows.
+ */
+export type Written = (wraps: Wraps) => readonly Piece[];
+
+/** What binds at `level`, wrapped where its parent says. */
+function bound(level: number, pieces: readonly Piece[]): Written {
+  return (wraps) => (wraps(level) ? ["(", ...pieces, ")"] : pieces);
 }
 
-export const atom = (text: string): Written => ({ text, level: PRECEDENCE.atom });
+export const atom = (pieces: readonly Piece[]): Written => bound(ATOM, pieces);
 
 /** What separates the parts of a written formula: the explanation spaces them ("a + b", "max(a, b)"), Excel does not. */
 export type Spacing = "" | " ";
 
-/** How an operation is written from its operands, already written, at its precedence. */
+/** How an operation is written from its operands, at its precedence. */
 export type Notation = (operands: readonly Written[], precedence: number, spacing: Spacing) => Written;
 
-/** What an expression reads: the statement's inputs, and other cells' values by their place in the model. */
-export interface Env {
-  readonly statement: unknown;
-  readonly cells: readonly (CellValue | undefined)[];
-  /** A cell's place in `cells` by its slot (rows.ts): the model's, as a cell reference knows only its slot. */
-  readonly indexBySlot: readonly (number | undefined)[];
-}
-
-/** What gives an expression's value in an environment (evaluate.ts builds one per expression, once). */
-export type Evaluator = (env: Env) => CellValue;
-
 /**
- * An operation's evaluator, from its operands' evaluators: it calls them itself, so a conditional reads
- * only the branch it takes.
+ * The JavaScript of an operation's value from its operands' JavaScript. Besides Math, the code may call
+ * the functions of GENERATED_CODE_HELPERS.
  */
-export type Evaluation = (operands: readonly Evaluator[]) => Evaluator;
+export type Source = (operands: readonly string[]) => string;
 
 export interface Operation {
   /** How many operands: exactly this many, or at least `atLeast`. */
@@ -51,10 +56,16 @@ export interface Operation {
   readonly printed: Notation;
   /** How Excel writes it. */
   readonly excel: Notation;
-  readonly evaluate: Evaluation;
+  /** Its value, as JavaScript. */
+  readonly evaluate: Source;
 }
 
 // Notations.
+
+/** `parts` with `separator` between each two. */
+function interleaved(parts: readonly (readonly Piece[])[], separator: string): Piece[] {
+  return parts.flatMap((pieces, index) => (index === 0 ? pieces : [separator, ...pieces]));
+}
 
 /**
  * `a + b` in the explanation, `a+b` in Excel. Operands group from the left: a − (b − c) keeps its
@@ -68,22 +79,27 @@ function infix(
   const groupsLeft = options.groupsLeft ?? true;
   return (operands, precedence, around) => {
     const spacing = options.tight ? "" : around;
-    const [left, right] = options.constant === undefined ? operands : [operands[0], atom(options.constant)];
+    const [left, right] = options.constant === undefined ? operands : [operands[0], atom([options.constant])];
     if (!left || !right) throw new TypeError(`${symbol} needs two operands`);
-    const leftWraps = left.level < precedence || (!groupsLeft && left.level === precedence);
-    const text = `${wrapped(left, leftWraps)}${spacing}${symbol}${spacing}${wrapped(right, right.level <= precedence)}`;
-    return { text, level: precedence };
+    return bound(precedence, [
+      ...left((level) => level < precedence || (!groupsLeft && level === precedence)),
+      `${spacing}${symbol}${spacing}`,
+      ...right((level) => level <= precedence),
+    ]);
   };
-}
-
-function wrapped(operand: Written, wraps: boolean): string {
-  return wraps ? `(${operand.text})` : operand.text;
 }
 
 /** `max(a, b)` in the explanation, `MAX(a,b)` in Excel; `trailing` are fixed last arguments (ROUNDUP(x,0)). */
 function call(name: string, ...trailing: string[]): Notation {
   return (operands, _precedence, spacing) =>
-    atom(`${name}(${[...operands.map((operand) => operand.text), ...trailing].join(`,${spacing}`)})`);
+    atom([
+      `${name}(`,
+      ...interleaved(
+        [...operands.map((operand) => operand(never)), ...trailing.map((text) => [text])],
+        `,${spacing}`,
+      ),
+      ")",
+    ]);
 }
 
 /** Written as its first operand alone: a rounding or a ÷ 100 the explanation leaves unwritten. */
@@ -95,21 +111,35 @@ const hidden: Notation = (operands) => {
 
 /** `⌈x⌉`. */
 function enclosed(open: string, close: string): Notation {
-  return (operands) => atom(`${open}${operands.map((operand) => operand.text).join("")}${close}`);
+  return (operands) => atom([open, ...operands.flatMap((operand) => operand(never)), close]);
 }
 
 /** The operands joined by `symbol`, unwrapped: a sum of terms reads "a + b − c". */
 function joined(symbol: string): Notation {
-  return (operands, precedence, spacing) => ({
-    text: operands.map((operand) => operand.text).join(`${spacing}${symbol}${spacing}`),
-    level: precedence,
-  });
+  return (operands, precedence, spacing) =>
+    bound(
+      precedence,
+      interleaved(
+        operands.map((operand) => operand(never)),
+        `${spacing}${symbol}${spacing}`,
+      ),
+    );
 }
 
 /** `notation`, or `empty` when there is no operand (an empty sum reads 0). */
 function unlessEmpty(empty: string, notation: Notation): Notation {
   return (operands, precedence, spacing) =>
-    operands.length === 0 ? atom(empty) : notation(operands, precedence, spacing);
+    operands.length === 0 ? atom([empty]) : notation(operands, precedence, spacing);
+}
+
+/** An Excel formula's text: fixed pieces alone. */
+export function textOf(pieces: readonly Piece[]): string {
+  return pieces
+    .map((piece) => {
+      if (typeof piece !== "string") throw new TypeError("An Excel formula is fixed text");
+      return piece;
+    })
+    .join("");
 }
 
 /**
@@ -118,11 +148,9 @@ function unlessEmpty(empty: string, notation: Notation): Notation {
  */
 function callOverRanges(name: string): Notation {
   return (operands, _precedence, spacing) => {
-    const [first, ...rest] = operands;
-    if (!first) throw new TypeError(`${name} needs operands`);
-    return atom(
-      `${name}(${[first.text, ...ranges(rest.map((operand) => operand.text))].join(`,${spacing}`)})`,
-    );
+    const [first, ...rest] = operands.map((operand) => textOf(operand(never)));
+    if (first === undefined) throw new TypeError(`${name} needs operands`);
+    return atom([`${name}(${[first, ...ranges(rest)].join(`,${spacing}`)})`]);
   };
 }
 
@@ -131,10 +159,10 @@ function callOverRanges(name: string): Notation {
  * numbers, an array constant (IRR({-100,0,250})). Excel's IRR takes no list of separate values.
  */
 const irrOfOneRange: Notation = (operands) => {
-  const texts = operands.map((operand) => operand.text);
+  const texts = operands.map((operand) => textOf(operand(never)));
   const [range, ...more] = ranges(texts);
-  if (range !== undefined && more.length === 0 && texts.length > 1) return atom(`IRR(${range})`);
-  if (texts.every((text) => NUMBER_LITERAL.test(text))) return atom(`IRR({${texts.join(",")}})`);
+  if (range !== undefined && more.length === 0 && texts.length > 1) return atom([`IRR(${range})`]);
+  if (texts.every((text) => NUMBER_LITERAL.test(text))) return atom([`IRR({${texts.join(",")}})`]);
   throw new TypeError("IRR's flows must be neighbouring cells of one row or column, or numbers");
 };
 
@@ -186,43 +214,29 @@ function ranges(texts: readonly string[]): string[] {
   return out;
 }
 
-// Evaluations. Operands are numbers except a conditional's branches, which may be choices. Each operation
-// builds its own closure, so the arithmetic in it is a plain + or ×, not a call through a shared helper.
+// Values as JavaScript. Operands are numbers except a conditional's branches, which may be choices.
 
-function operand(operands: readonly Evaluator[], at: number): Evaluator {
-  const found = operands[at];
-  if (!found) throw new TypeError(`No operand ${at + 1}`);
-  return found;
-}
+const infixSource =
+  (operator: string): Source =>
+  ([left, right]) =>
+    `(${left} ${operator} ${right})`;
 
-function unary(make: (of: Evaluator) => Evaluator): Evaluation {
-  return (operands) => make(operand(operands, 0));
-}
+const callSource =
+  (name: string): Source =>
+  (operands) =>
+    `${name}(${operands.join(", ")})`;
 
-function binary(make: (left: Evaluator, right: Evaluator) => Evaluator): Evaluation {
-  return (operands) => make(operand(operands, 0), operand(operands, 1));
-}
-
-const numberOf = (evaluator: Evaluator, env: Env) => evaluator(env) as number;
-
-function numbers(operands: readonly Evaluator[], env: Env): number[] {
-  return operands.map((evaluator) => evaluator(env) as number);
-}
-
-/** A fold from `start` over the operands, left to right. */
-function folded(start: number, step: (total: number, value: number) => number): Evaluation {
-  return (operands) => (env) => {
-    let total = start;
-    for (const evaluator of operands) total = step(total, evaluator(env) as number);
-    return total;
-  };
-}
+/** A comparison: 1 when it holds, else 0 (as Excel's TRUE and FALSE count). */
+const comparisonSource =
+  (operator: string): Source =>
+  ([left, right]) =>
+    `(${left} ${operator} ${right} ? 1 : 0)`;
 
 /**
  * Excel's NPV: the values discounted at `rate` (a decimal: 0.1 for 10 %), the first one period from now:
  * Σ valueᵢ / (1 + rate)ⁱ for i = 1 … n.
  */
-export function netPresentValue(rate: number, values: readonly number[]): number {
+function netPresentValue(rate: number, values: readonly number[]): number {
   let total = 0;
   values.forEach((value, index) => {
     total += value / (1 + rate) ** (index + 1);
@@ -260,13 +274,15 @@ export function internalRateOfReturn(flows: readonly number[]): number {
   return Number.NaN;
 }
 
+/** The functions generated code may call besides Math's. */
+export const GENERATED_CODE_HELPERS = { roundTo, netPresentValue, internalRateOfReturn };
+
 const {
   comparison: COMPARING,
   additive: ADDITIVE,
   multiplicative: MULTIPLICATIVE,
   power: POWER,
 } = PRECEDENCE;
-const ATOM = PRECEDENCE.atom;
 
 /** The operations' names: the table below must declare each one, and only these. */
 export type Operator =
@@ -296,35 +312,35 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ADDITIVE,
     printed: infix("+"),
     excel: infix("+"),
-    evaluate: binary((left, right) => (env) => numberOf(left, env) + numberOf(right, env)),
+    evaluate: infixSource("+"),
   },
   subtract: {
     arity: 2,
     precedence: ADDITIVE,
     printed: infix("−"),
     excel: infix("-"),
-    evaluate: binary((left, right) => (env) => numberOf(left, env) - numberOf(right, env)),
+    evaluate: infixSource("-"),
   },
   multiply: {
     arity: 2,
     precedence: MULTIPLICATIVE,
     printed: infix("×"),
     excel: infix("*"),
-    evaluate: binary((left, right) => (env) => numberOf(left, env) * numberOf(right, env)),
+    evaluate: infixSource("*"),
   },
   divide: {
     arity: 2,
     precedence: MULTIPLICATIVE,
     printed: infix("/"),
     excel: infix("/"),
-    evaluate: binary((left, right) => (env) => numberOf(left, env) / numberOf(right, env)),
+    evaluate: infixSource("/"),
   },
   power: {
     arity: 2,
     precedence: POWER,
     printed: infix("^", { groupsLeft: false, tight: true }),
     excel: infix("^", { groupsLeft: false }),
-    evaluate: binary((left, right) => (env) => numberOf(left, env) ** numberOf(right, env)),
+    evaluate: infixSource("**"),
   },
   /** ÷ 100, unwritten in the explanation: percent inputs read as "× 35 %". */
   percentOf: {
@@ -332,7 +348,7 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: MULTIPLICATIVE,
     printed: hidden,
     excel: infix("/", { constant: "100" }),
-    evaluate: unary((of) => (env) => numberOf(of, env) / 100),
+    evaluate: ([of]) => `(${of} / 100)`,
   },
   /** Half away from zero to a number of decimals (the second operand), as the value is displayed. */
   round: {
@@ -340,28 +356,28 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ATOM,
     printed: hidden,
     excel: call("ROUND"),
-    evaluate: binary((of, decimals) => (env) => roundTo(numberOf(of, env), numberOf(decimals, env))),
+    evaluate: callSource("roundTo"),
   },
   roundUp: {
     arity: 1,
     precedence: ATOM,
     printed: enclosed("⌈", "⌉"),
     excel: call("ROUNDUP", "0"),
-    evaluate: unary((of) => (env) => Math.ceil(numberOf(of, env))),
+    evaluate: callSource("Math.ceil"),
   },
   min: {
     arity: { atLeast: 2 },
     precedence: ATOM,
     printed: call("min"),
     excel: call("MIN"),
-    evaluate: folded(Number.POSITIVE_INFINITY, Math.min),
+    evaluate: callSource("Math.min"),
   },
   max: {
     arity: { atLeast: 2 },
     precedence: ATOM,
     printed: call("max"),
     excel: call("MAX"),
-    evaluate: folded(Number.NEGATIVE_INFINITY, Math.max),
+    evaluate: callSource("Math.max"),
   },
   /** a + b + … from 0; an empty sum (no option in the money) reads 0. */
   sum: {
@@ -369,42 +385,42 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ADDITIVE,
     printed: unlessEmpty("0", joined("+")),
     excel: unlessEmpty("0", call("SUM")),
-    evaluate: folded(0, (total, value) => total + value),
+    evaluate: (terms) => `(0${terms.map((term) => ` + ${term}`).join("")})`,
   },
   greater: {
     arity: 2,
     precedence: COMPARING,
     printed: infix(">"),
     excel: infix(">"),
-    evaluate: binary((left, right) => (env) => (numberOf(left, env) > numberOf(right, env) ? 1 : 0)),
+    evaluate: comparisonSource(">"),
   },
   less: {
     arity: 2,
     precedence: COMPARING,
     printed: infix("<"),
     excel: infix("<"),
-    evaluate: binary((left, right) => (env) => (numberOf(left, env) < numberOf(right, env) ? 1 : 0)),
+    evaluate: comparisonSource("<"),
   },
   atLeast: {
     arity: 2,
     precedence: COMPARING,
     printed: infix("≥"),
     excel: infix(">="),
-    evaluate: binary((left, right) => (env) => (numberOf(left, env) >= numberOf(right, env) ? 1 : 0)),
+    evaluate: comparisonSource(">="),
   },
   atMost: {
     arity: 2,
     precedence: COMPARING,
     printed: infix("≤"),
     excel: infix("<="),
-    evaluate: binary((left, right) => (env) => (numberOf(left, env) <= numberOf(right, env) ? 1 : 0)),
+    evaluate: comparisonSource("<="),
   },
   equal: {
     arity: 2,
     precedence: COMPARING,
     printed: infix("="),
     excel: infix("="),
-    evaluate: binary((left, right) => (env) => (numberOf(left, env) === numberOf(right, env) ? 1 : 0)),
+    evaluate: comparisonSource("==="),
   },
   /** The second operand when the first (a comparison) holds, else the third; only the one taken is read. */
   if: {
@@ -412,12 +428,7 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ATOM,
     printed: call("if"),
     excel: call("IF"),
-    evaluate: (operands) => {
-      const condition = operand(operands, 0);
-      const then = operand(operands, 1);
-      const otherwise = operand(operands, 2);
-      return (env) => (condition(env) ? then(env) : otherwise(env));
-    },
+    evaluate: ([condition, then, otherwise]) => `(${condition} ? ${then} : ${otherwise})`,
   },
   /** NPV(rate, values…): the rate a decimal, the first value one period away (Excel's NPV). */
   npv: {
@@ -425,11 +436,7 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ATOM,
     printed: call("npv"),
     excel: callOverRanges("NPV"),
-    evaluate: (operands) => {
-      const rate = operand(operands, 0);
-      const values = operands.slice(1);
-      return (env) => netPresentValue(numberOf(rate, env), numbers(values, env));
-    },
+    evaluate: ([rate, ...values]) => `netPresentValue(${rate}, [${values.join(", ")}])`,
   },
   /** IRR(flows…): a decimal, the first flow now (Excel's IRR). */
   irr: {
@@ -437,7 +444,7 @@ export const OPERATIONS: { readonly [O in Operator]: Operation } = {
     precedence: ATOM,
     printed: call("irr"),
     excel: irrOfOneRange,
-    evaluate: (flows) => (env) => internalRateOfReturn(numbers(flows, env)),
+    evaluate: (flows) => `internalRateOfReturn([${flows.join(", ")}])`,
   },
 };
 
