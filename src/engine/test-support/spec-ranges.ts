@@ -1,4 +1,4 @@
-import type { DcfStatement } from "../kinds/dcf/statement";
+import type { DcfStatement } from "../kinds/dcf/fields";
 import type { DilutionAccretionStatement } from "../kinds/dilution-accretion/fields";
 
 /** A generation range (docs/case-studies.md#conventions): [min, max, step]; ranges given without a step are whole numbers (docs/case-studies.md#conventions). */
