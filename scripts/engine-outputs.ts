@@ -1,4 +1,5 @@
-// Every output of the engine for every kind and seeds 1 … N, as JSON lines, from the checkout at <checkout>:
+// Every output of the engine for every kind and seeds 1 … N, as JSON lines, from the checkout at <checkout>
+// (first a line per kind with its statement shape and input labels):
 //   npx tsx scripts/engine-outputs.ts <checkout> <out.jsonl> [seeds, 400]
 // Run it for two checkouts and compare the files (cmp) to show that a change leaves the engine's outputs
 // as they were: the statement, layout, description, solution, explanations, the Excel formulas of the solved
@@ -64,6 +65,7 @@ function answerSheets(type: string, statement: unknown, seed: number): Answers[]
 const lines: string[] = [];
 for (const kind of engine.allKinds()) {
   const type = kind.meta.type;
+  lines.push(JSON.stringify({ type, statementShape: kind.statementShape, inputLabels: kind.inputLabels }));
   for (let seed = 1; seed <= Number(seedCount); seed++) {
     const statement = engine.generate(type, seed);
     const sheet = engine.inputSheet(kind.inputLabels, kind.statementShape, statement);
@@ -80,6 +82,7 @@ for (const kind of engine.allKinds()) {
         describe: engine.describe(type, statement),
         solve: engine.solve(type, statement),
         explain: engine.explain(type, statement),
+        inputs: sheet.rows,
         excel,
         checks: answerSheets(type, statement, seed).map((answers) => engine.check(type, statement, answers)),
       }),

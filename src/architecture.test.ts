@@ -46,12 +46,15 @@ const TOPIC_LIST = "contract/question-topics.ts";
 // rate of the free-cash-flow drill, the case studies' free cash flows, and the coach's note on abbreviations.
 const TERMS_NOT_KINDS: Readonly<Record<string, readonly string[]>> = {
   wacc: [
+    "engine/kinds/dcf/fields.ts",
     "engine/kinds/dcf/formulas.ts",
     "engine/kinds/dcf/layout.ts",
-    "engine/kinds/free-cash-flow/formulas.ts",
+    "engine/kinds/free-cash-flow/fields.ts",
+    "engine/kinds/free-cash-flow/kind.ts",
     "coach/analyze-text.ts",
   ],
   "free-cash-flow": [
+    "engine/kinds/dcf/fields.ts",
     "engine/kinds/dcf/formulas.ts",
     "engine/kinds/dcf/generate.ts",
     "engine/kinds/dcf/layout.ts",
@@ -100,6 +103,19 @@ describe("exercise kinds", () => {
       expect(naming.filter((name) => !REGISTRIES.includes(name))).toEqual([]);
     },
   );
+
+  // A kind is declared once, with defineKind (src/engine/define-kind.ts): its fields give its statement type, its
+  // shape and its workbook labels, so its folder holds no hand-written statement shape or input labels.
+  it.each(KIND_METAS.map((kind) => [kind.slug] as const))("declares %s once, with defineKind", (slug) => {
+    const own = files.filter(({ name }) => name.startsWith(`engine/kinds/${slug}/`));
+    const restated = own
+      .filter(({ name }) => /\/(?:statement-shape|input-labels)\.ts$/.test(name))
+      .map(({ name }) => name);
+    expect({ declared: own.some(({ text }) => /\bdefineKind\(/.test(text)), restated }).toEqual({
+      declared: true,
+      restated: [],
+    });
+  });
 
   it("catches a kind named elsewhere", () => {
     const patterns = namePatterns("dilution-accretion", "DilutionAccretion");

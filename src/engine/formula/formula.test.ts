@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CASE_STUDY_TYPES, generate, kindOf } from "../index";
+import type { DcfStatement } from "../kinds/dcf/fields";
+import { DCF_ROWS } from "../kinds/dcf/fields";
 import { dcfModel } from "../kinds/dcf/formulas";
-import { DCF_ROWS } from "../kinds/dcf/layout";
-import type { DcfStatement } from "../kinds/dcf/statement";
 import { defineRow, keyOf, type Row } from "../rows";
 import { dependencies, evaluate } from "./evaluate";
 import { excelFormula, inputSheet } from "./excel";

@@ -1,5 +1,5 @@
-import type { DcfStatement } from "../kinds/dcf/statement";
-import type { DilutionAccretionStatement } from "../kinds/dilution-accretion/statement";
+import type { DcfStatement } from "../kinds/dcf/fields";
+import type { DilutionAccretionStatement } from "../kinds/dilution-accretion/fields";
 
 /** A generation range (docs/case-studies.md#conventions): [min, max, step]; ranges given without a step are whole numbers (docs/case-studies.md#conventions). */
 export type SpecRange = readonly [number, number, number];

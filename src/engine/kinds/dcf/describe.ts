@@ -1,6 +1,6 @@
 import { formatNumber as n, formatPercent as pct } from "../../format";
 import { BASE_YEAR, projectionYearList } from "../../years";
-import type { DcfStatement } from "./statement";
+import type { DcfStatement } from "./fields";
 
 /** The DCF statement as the sentences a student reads before filling in the grid. */
 export function describeDcf(s: DcfStatement): string[] {

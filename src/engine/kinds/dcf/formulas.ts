@@ -1,3 +1,4 @@
+import { fieldRefs } from "../../define-kind";
 import {
   add,
   type CellFormula,
@@ -5,7 +6,6 @@ import {
   divide,
   type Expr,
   type GivenCell,
-  input,
   type Model,
   modelPerProjectionLength,
   multiply,
@@ -19,8 +19,9 @@ import {
 } from "../../formula/expression";
 import { PRECISION_BY_KIND } from "../../types";
 import { BASE_YEAR, projectionYearList } from "../../years";
-import { DCF_GIVEN as G, DCF_ROWS as R } from "./layout";
-import type { DcfStatement } from "./statement";
+import { type DcfStatement, dcfFields, DCF_GIVEN as G, DCF_ROWS as R } from "./fields";
+
+const { input } = fieldRefs(dcfFields);
 
 const RATE_DECIMALS = PRECISION_BY_KIND.rate;
 /** The DCF's formulas for `s`'s shape (its number of projection years); see dcfFormulas. */

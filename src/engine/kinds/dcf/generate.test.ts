@@ -3,8 +3,8 @@ import { expect, describe as group, it } from "vitest";
 import { ENGINE_VERSION, generate, solve } from "../../index";
 import { onStep, SEED_RUNS, seeds } from "../../test-support/properties";
 import { SPEC_RANGES } from "../../test-support/spec-ranges";
+import type { DcfStatement } from "./fields";
 import { FALLBACK_DCF, generateDcfCounted, MAX_DCF_ATTEMPTS, meetsDcfConditions } from "./generate";
-import type { DcfStatement } from "./statement";
 
 const SPEC_RANGES_OF_TYPE = SPEC_RANGES.DCF;
 

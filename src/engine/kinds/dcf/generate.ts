@@ -1,31 +1,9 @@
 import { calculate, compileModel, valueAt } from "../../formula/model";
-import { createRandom, type Random, range } from "../../random";
+import { createRandom, type Random } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import { BASE_YEAR } from "../../years";
+import { DCF_ROWS, type DcfStatement, dcfFields } from "./fields";
 import { dcfModel } from "./formulas";
-import { DCF_ROWS } from "./layout";
-import type { DcfStatement } from "./statement";
-
-/** docs/case-studies.md#dcf; ranges without a step are whole numbers (docs/case-studies.md#dcf). */
-export const DCF_RANGES = {
-  baseRevenue: range(100, 500, 50),
-  annualGrowth: range(3, 10),
-  ebitdaMargin: range(10, 40, 5),
-  depreciation: range(5, 20, 5),
-  interestExpense: range(2, 10),
-  taxRate: range(25, 35, 5),
-  capexAbsolute: range(10, 50, 5),
-  nwcAbsolute: range(-10, 10, 5),
-  terminalGrowth: range(1, 3),
-  projectionYears: range(3, 5),
-  costOfDebt: range(3, 8),
-  debtRatioPct: range(20, 70, 10),
-  evEbitdaMultiple: range(5, 15),
-  riskFreeRate: range(1, 3, 0.5),
-  beta: range(0.8, 1.5, 0.1),
-  marketReturn: range(7, 10, 0.5),
-  netDebt: range(50, 200, 10),
-} as const;
 
 /**
  * Bound on the regeneration loop. About one candidate in seven passes (the bench prints the figures), so
@@ -57,26 +35,26 @@ export const FALLBACK_DCF: Readonly<DcfStatement> = {
 
 // The draw order is part of ENGINE_VERSION: the same seed must give the same statement forever.
 function drawCandidate(random: Random): DcfStatement {
-  const r = DCF_RANGES;
+  const r = dcfFields;
   return {
     engineVersion: ENGINE_VERSION,
-    baseRevenue: random.draw(r.baseRevenue),
-    annualGrowth: random.draw(r.annualGrowth),
-    ebitdaMargin: random.draw(r.ebitdaMargin),
-    depreciation: random.draw(r.depreciation),
-    interestExpense: random.draw(r.interestExpense),
-    taxRate: random.draw(r.taxRate),
-    capexAbsolute: random.draw(r.capexAbsolute),
-    nwcAbsolute: random.draw(r.nwcAbsolute),
-    terminalGrowth: random.draw(r.terminalGrowth),
-    projectionYears: random.draw(r.projectionYears),
-    costOfDebt: random.draw(r.costOfDebt),
-    debtRatioPct: random.draw(r.debtRatioPct),
-    evEbitdaMultiple: random.draw(r.evEbitdaMultiple),
-    riskFreeRate: random.draw(r.riskFreeRate),
-    beta: random.draw(r.beta),
-    marketReturn: random.draw(r.marketReturn),
-    netDebt: random.draw(r.netDebt),
+    baseRevenue: random.draw(r.baseRevenue.range),
+    annualGrowth: random.draw(r.annualGrowth.range),
+    ebitdaMargin: random.draw(r.ebitdaMargin.range),
+    depreciation: random.draw(r.depreciation.range),
+    interestExpense: random.draw(r.interestExpense.range),
+    taxRate: random.draw(r.taxRate.range),
+    capexAbsolute: random.draw(r.capexAbsolute.range),
+    nwcAbsolute: random.draw(r.nwcAbsolute.range),
+    terminalGrowth: random.draw(r.terminalGrowth.range),
+    projectionYears: random.draw(r.projectionYears.range),
+    costOfDebt: random.draw(r.costOfDebt.range),
+    debtRatioPct: random.draw(r.debtRatioPct.range),
+    evEbitdaMultiple: random.draw(r.evEbitdaMultiple.range),
+    riskFreeRate: random.draw(r.riskFreeRate.range),
+    beta: random.draw(r.beta.range),
+    marketReturn: random.draw(r.marketReturn.range),
+    netDebt: random.draw(r.netDebt.range),
   };
 }
 

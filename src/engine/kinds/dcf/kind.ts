@@ -1,20 +1,18 @@
 import { dcfMeta } from "../../../contract/kind-metas/dcf";
-import type { ExerciseKind } from "../../kind";
+import { defineKind } from "../../define-kind";
 import { describeDcf } from "./describe";
+import { DCF_ROWS, dcfFields } from "./fields";
 import { dcfModel } from "./formulas";
 import { generateDcf } from "./generate";
-import { dcfInputLabels } from "./input-labels";
 import { dcfGrid, layoutDcf } from "./layout";
-import type { DcfStatement } from "./statement";
-import { dcfStatementShape } from "./statement-shape";
 
-export const dcfKind: ExerciseKind<DcfStatement, typeof dcfMeta> = {
+export const dcfKind = defineKind({
   meta: dcfMeta,
+  fields: dcfFields,
+  rows: DCF_ROWS,
   generate: generateDcf,
   grid: dcfGrid,
   layout: layoutDcf,
   describe: describeDcf,
   model: dcfModel,
-  statementShape: dcfStatementShape,
-  inputLabels: dcfInputLabels,
-};
+});

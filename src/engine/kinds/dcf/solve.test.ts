@@ -1,8 +1,8 @@
 import { expect, describe as group, it } from "vitest";
 import { check, describe, explain, layout, solve } from "../../index";
 import { answersFrom, expectedTexts, yearlyCells } from "../../test-support/answers";
+import type { DcfStatement } from "./fields";
 import { meetsDcfConditions } from "./generate";
-import type { DcfStatement } from "./statement";
 
 // Golden DCF cases, worked out by hand. Conventions (docs/case-studies.md#dcf): sales grow by a fixed amount; Cost of
 // Equity and WACC are used at one decimal, WACC from the rounded Cost of Equity; DF_n = 1 / (1 + WACC)^n;

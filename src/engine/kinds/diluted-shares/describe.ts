@@ -1,5 +1,5 @@
 import { formatList, formatNumber as n } from "../../format";
-import type { DilutedSharesStatement } from "./statement";
+import type { DilutedSharesStatement } from "./fields";
 
 /** The question as an interviewer says it. */
 export function describeDilutedShares(s: DilutedSharesStatement): string[] {

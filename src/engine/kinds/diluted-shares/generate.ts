@@ -1,16 +1,10 @@
+import type { GeneratorContext } from "../../define-kind";
 import { createRandom, type Random, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { DilutedSharesStatement, OptionTranche } from "./statement";
+import type { DilutedSharesStatement, dilutedSharesFields, OptionTranche } from "./fields";
 
-/** docs/drills.md#diluted-shares, inclusive ranges with their steps. */
-export const DILUTED_SHARES_RANGES = {
-  sharePrice: range(10, 100),
-  basicShares: range(50, 1000),
-  tranches: range(2, 3),
-  count: range(0.5, 20, 0.5),
-  rsus: range(0, 10, 0.5),
-  faceValue: range(100, 1000),
-} as const;
+/** docs/drills.md#diluted-shares ranges of what no single field holds: tranches, their counts, the face value. */
+const RANGES = { tranches: range(2, 3), count: range(0.5, 20, 0.5), faceValue: range(100, 1000) } as const;
 
 /** A whole price from half to one and a half times the share price, never equal to it. */
 function priceAround(random: Random, sharePrice: number, side: "below" | "above" | "either"): number {
@@ -21,19 +15,21 @@ function priceAround(random: Random, sharePrice: number, side: "below" | "above"
 }
 
 /** A deterministic statement for `seed`: the first tranche in the money, the second out, a third either. */
-export function generateDilutedShares(seed: number): DilutedSharesStatement {
+export function generateDilutedShares(
+  seed: number,
+  { fields }: GeneratorContext<typeof dilutedSharesFields>,
+): DilutedSharesStatement {
   const random = createRandom(seed);
-  const r = DILUTED_SHARES_RANGES;
-  const sharePrice = random.draw(r.sharePrice);
-  const basicShares = random.draw(r.basicShares);
-  const sides = (["below", "above", "either"] as const).slice(0, random.draw(r.tranches));
+  const sharePrice = random.draw(fields.sharePrice.range);
+  const basicShares = random.draw(fields.basicShares.range);
+  const sides = (["below", "above", "either"] as const).slice(0, random.draw(RANGES.tranches));
   const options: OptionTranche[] = sides.map((side) => ({
-    count: random.draw(r.count),
+    count: random.draw(RANGES.count),
     strike: priceAround(random, sharePrice, side),
   }));
   options.sort((first, second) => first.strike - second.strike);
-  const rsus = random.draw(r.rsus);
-  const faceValue = random.draw(r.faceValue);
+  const rsus = random.draw(fields.rsus.range);
+  const faceValue = random.draw(RANGES.faceValue);
   const conversionPrice = priceAround(random, sharePrice, "either");
   return {
     engineVersion: ENGINE_VERSION,

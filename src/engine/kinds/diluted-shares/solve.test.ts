@@ -4,7 +4,7 @@ import { check, explain, generate, solve } from "../../index";
 import { expectedTexts } from "../../test-support/answers";
 import { DRILL_SEED_RUNS, testDrillKind } from "../../test-support/drill-kind";
 import { seeds } from "../../test-support/properties";
-import type { DilutedSharesStatement } from "./statement";
+import type { DilutedSharesStatement } from "./fields";
 
 const outOfTheMoneyBond: DilutedSharesStatement = {
   engineVersion: 1,

@@ -1,5 +1,5 @@
 import { formatNumber as n, formatPercent as pct } from "../../format";
-import type { DilutionAccretionStatement } from "./statement";
+import type { DilutionAccretionStatement } from "./fields";
 
 function paymentSentence(s: DilutionAccretionStatement): string {
   const debt = `borrowed at a cost of debt of ${pct(s.costOfDebt)}`;

@@ -3,7 +3,7 @@ import { expect, describe as group, it } from "vitest";
 import { ENGINE_VERSION, generate } from "../../index";
 import { onStep, SEED_RUNS, seeds } from "../../test-support/properties";
 import { SPEC_RANGES } from "../../test-support/spec-ranges";
-import type { DilutionAccretionStatement } from "./statement";
+import type { DilutionAccretionStatement } from "./fields";
 
 const SPEC_RANGES_OF_TYPE = SPEC_RANGES.DilutionAccretion;
 

@@ -1,7 +1,7 @@
 import { expect, describe as group, it } from "vitest";
 import { check, describe, explain, layout, solve } from "../../index";
 import { answersFrom, expectedTexts } from "../../test-support/answers";
-import type { DilutionAccretionStatement } from "./statement";
+import type { DilutionAccretionStatement } from "./fields";
 
 // Golden accretion/dilution cases, worked out by hand. Purchase price = NOSH B × price B; the cash part is
 // borrowed; new shares = ⌈stock part / price A⌉; EPS Pro Forma uses the rounded Net Income Pro Forma;

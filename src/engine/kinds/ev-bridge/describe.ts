@@ -1,5 +1,5 @@
 import { formatNumber as n } from "../../format";
-import type { EvBridgeStatement } from "./statement";
+import type { EvBridgeStatement } from "./fields";
 
 function claimsSentence(s: EvBridgeStatement): string {
   const preferred =

@@ -1,22 +1,13 @@
-import { createRandom, type Random, range } from "../../random";
+import type { GeneratorContext } from "../../define-kind";
+import { createRandom, type Random, type Range, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { EvBridgeStatement } from "./statement";
+import type { EV_BRIDGE_ROWS, EvBridgeStatement, evBridgeFields } from "./fields";
 
-/** docs/drills.md#enterprise-value-bridge, inclusive ranges with their steps; the multiples bound EBITDA and net income. */
-export const EV_BRIDGE_RANGES = {
-  sharePrice: range(5, 200),
-  dilutedShares: range(10, 1000),
-  debt: range(0, 5000),
-  preferredStock: range(0, 500),
-  minorityInterest: range(0, 500),
-  cash: range(0, 2000),
-  evEbitda: range(4, 20, 0.1),
-  priceEarnings: range(6, 40, 0.1),
-  peerMultiple: range(4, 20, 0.5),
-} as const;
+/** The multiples the generator aims at, which bound EBITDA and net income (docs/drills.md#enterprise-value-bridge). */
+const TARGET = { evEbitda: range(4, 20, 0.1), priceEarnings: range(6, 40, 0.1) } as const;
 
 // A third of the seeds have no preferred stock, a third no minority interest.
-function claimOrNone(random: Random, claim: (typeof EV_BRIDGE_RANGES)["preferredStock"]): number {
+function claimOrNone(random: Random, claim: Range): number {
   return random.int(0, 2) === 0 ? 0 : random.draw(claim);
 }
 
@@ -28,28 +19,30 @@ function wholeDenominator(value: number, target: number, min: number, max: numbe
 }
 
 /** A deterministic bridge for `seed`: draws again until the multiples and the implied equity value fit. */
-export function generateEvBridge(seed: number): EvBridgeStatement {
+export function generateEvBridge(
+  seed: number,
+  { fields, rows, answer }: GeneratorContext<typeof evBridgeFields, typeof EV_BRIDGE_ROWS>,
+): EvBridgeStatement {
   const random = createRandom(seed);
-  const r = EV_BRIDGE_RANGES;
   for (;;) {
-    const sharePrice = random.draw(r.sharePrice);
-    const dilutedShares = random.draw(r.dilutedShares);
-    const debt = random.draw(r.debt);
-    const preferredStock = claimOrNone(random, r.preferredStock);
-    const minorityInterest = claimOrNone(random, r.minorityInterest);
-    const cash = random.draw(r.cash);
+    const sharePrice = random.draw(fields.sharePrice.range);
+    const dilutedShares = random.draw(fields.dilutedShares.range);
+    const debt = random.draw(fields.debt.range);
+    const preferredStock = claimOrNone(random, fields.preferredStock.range);
+    const minorityInterest = claimOrNone(random, fields.minorityInterest.range);
+    const cash = random.draw(fields.cash.range);
     const equityValue = sharePrice * dilutedShares;
     const claims = debt + preferredStock + minorityInterest - cash;
     const ebitda = wholeDenominator(
       equityValue + claims,
-      random.draw(r.evEbitda),
-      r.evEbitda.min,
-      r.evEbitda.max,
+      random.draw(TARGET.evEbitda),
+      TARGET.evEbitda.min,
+      TARGET.evEbitda.max,
     );
-    const netIncome = wholeDenominator(equityValue, random.draw(r.priceEarnings), 6, 40);
-    const peerMultiple = random.draw(r.peerMultiple);
-    if (ebitda === null || netIncome === null || peerMultiple * ebitda - claims <= 0) continue;
-    return {
+    const netIncome = wholeDenominator(equityValue, random.draw(TARGET.priceEarnings), 6, 40);
+    const peerMultiple = random.draw(fields.peerMultiple.range);
+    if (ebitda === null || netIncome === null) continue;
+    const statement: EvBridgeStatement = {
       engineVersion: ENGINE_VERSION,
       sharePrice,
       dilutedShares,
@@ -61,5 +54,7 @@ export function generateEvBridge(seed: number): EvBridgeStatement {
       netIncome,
       peerMultiple,
     };
+    const impliedEquityValue = answer(statement, rows.impliedEquityValue);
+    if (typeof impliedEquityValue === "number" && impliedEquityValue > 0) return statement;
   }
 }

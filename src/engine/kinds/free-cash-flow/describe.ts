@@ -1,5 +1,5 @@
 import { formatValue, formatGrouped as n } from "../../format";
-import type { FreeCashFlowStatement } from "./statement";
+import type { FreeCashFlowStatement } from "./fields";
 
 const millions = (amount: number) => `$${n(Math.abs(amount))} million`;
 

@@ -1,15 +1,7 @@
-import { createRandom, range } from "../../random";
+import type { GeneratorContext } from "../../define-kind";
+import { createRandom } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { FreeCashFlowStatement } from "./statement";
-
-/** docs/drills.md#free-cash-flow ranges; revenue in round tens. */
-export const FREE_CASH_FLOW_RANGES = {
-  revenue: range(200, 5000, 10),
-  ebitdaMargin: range(10, 40),
-  taxRate: range(20, 35),
-  wacc: range(6, 12, 0.1),
-  terminalGrowth: range(1, 3, 0.1),
-} as const;
+import type { FREE_CASH_FLOW_ROWS, FreeCashFlowStatement, freeCashFlowFields } from "./fields";
 
 // The other amounts as tenths of a percent of revenue, so they stay in proportion to the business.
 const PER_MILLE = {
@@ -38,36 +30,36 @@ export const FALLBACK_FREE_CASH_FLOW: Readonly<FreeCashFlowStatement> = {
   terminalGrowth: 2,
 };
 
-/** docs/drills.md#free-cash-flow conditions: EBIT > interestExpense and unlevered FCF > 0. */
-export function meetsFreeCashFlowConditions(s: FreeCashFlowStatement): boolean {
-  const ebit = (s.revenue * s.ebitdaMargin) / 100 - s.da;
-  const unlevered = (ebit * (100 - s.taxRate)) / 100 + s.da - s.capex - s.changeInNwc;
-  return ebit > s.interestExpense && unlevered > 0;
-}
-
-/** A deterministic free-cash-flow drill for `seed`; the draw order is part of ENGINE_VERSION. */
-export function generateFreeCashFlow(seed: number): FreeCashFlowStatement {
+/**
+ * A deterministic free-cash-flow drill for `seed` meeting docs/drills.md#free-cash-flow's conditions by the kind's
+ * own formulas: EBIT > interest expense and unlevered FCF > 0. The draw order is part of ENGINE_VERSION.
+ */
+export function generateFreeCashFlow(
+  seed: number,
+  { fields, rows, answer }: GeneratorContext<typeof freeCashFlowFields, typeof FREE_CASH_FLOW_ROWS>,
+): FreeCashFlowStatement {
   const random = createRandom(seed);
-  const r = FREE_CASH_FLOW_RANGES;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const revenue = random.draw(r.revenue);
+    const revenue = random.draw(fields.revenue.range);
     const share = ([low, high]: readonly [number, number]) =>
       Math.round((revenue * random.int(low, high)) / 1000);
     const positive = (bounds: readonly [number, number]) => Math.max(1, share(bounds));
     const statement: FreeCashFlowStatement = {
       engineVersion: ENGINE_VERSION,
       revenue,
-      ebitdaMargin: random.draw(r.ebitdaMargin),
+      ebitdaMargin: random.draw(fields.ebitdaMargin.range),
       da: positive(PER_MILLE.da),
       capex: positive(PER_MILLE.capex),
       changeInNwc: share(PER_MILLE.changeInNwc),
-      taxRate: random.draw(r.taxRate),
+      taxRate: random.draw(fields.taxRate.range),
       interestExpense: positive(PER_MILLE.interestExpense),
       netBorrowing: share(PER_MILLE.netBorrowing),
-      wacc: random.draw(r.wacc),
-      terminalGrowth: random.draw(r.terminalGrowth),
+      wacc: random.draw(fields.wacc.range),
+      terminalGrowth: random.draw(fields.terminalGrowth.range),
     };
-    if (meetsFreeCashFlowConditions(statement)) return statement;
+    const ebit = answer(statement, rows.ebit) as number;
+    const unlevered = answer(statement, rows.unlevered) as number;
+    if (ebit > statement.interestExpense && unlevered > 0) return statement;
   }
   return { ...FALLBACK_FREE_CASH_FLOW };
 }

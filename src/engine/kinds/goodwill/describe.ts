@@ -1,5 +1,5 @@
 import { formatGrouped as n } from "../../format";
-import type { GoodwillStatement } from "./statement";
+import type { GoodwillStatement } from "./fields";
 
 /** The goodwill drill as an interviewer asks it. */
 export function describeGoodwill(s: GoodwillStatement): string[] {

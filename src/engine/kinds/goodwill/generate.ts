@@ -1,13 +1,7 @@
-import { createRandom, range } from "../../random";
+import type { GeneratorContext } from "../../define-kind";
+import { createRandom } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { GoodwillStatement } from "./statement";
-
-/** docs/drills.md#goodwill ranges. */
-export const GOODWILL_RANGES = {
-  currentSharePrice: range(10, 100),
-  targetShares: range(10, 500),
-  taxRate: range(20, 35),
-} as const;
+import type { GOODWILL_ROWS, GoodwillStatement, goodwillFields } from "./fields";
 
 /** Bound on redraws: Goodwill ≤ 0 needs a large write-up on a book value near the price, so few fail. */
 const MAX_ATTEMPTS = 100;
@@ -24,27 +18,23 @@ export const FALLBACK_GOODWILL: Readonly<GoodwillStatement> = {
   taxRate: 25,
 };
 
-function goodwillOf(s: GoodwillStatement): number {
-  return (
-    s.offerPrice * s.targetShares -
-    (s.bookValue - s.existingGoodwill) -
-    s.assetWriteUp +
-    (s.assetWriteUp * s.taxRate) / 100
-  );
-}
-
-/** A deterministic goodwill drill for `seed` with Goodwill > 0; the draw order is part of ENGINE_VERSION. */
-export function generateGoodwill(seed: number): GoodwillStatement {
+/**
+ * A deterministic goodwill drill for `seed` (ranges of docs/drills.md#goodwill) with Goodwill > 0 by the
+ * kind's own formula; the draw order is part of ENGINE_VERSION.
+ */
+export function generateGoodwill(
+  seed: number,
+  { fields, rows, answer }: GeneratorContext<typeof goodwillFields, typeof GOODWILL_ROWS>,
+): GoodwillStatement {
   const random = createRandom(seed);
-  const r = GOODWILL_RANGES;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const currentSharePrice = random.draw(r.currentSharePrice);
+    const currentSharePrice = random.draw(fields.currentSharePrice.range);
     // An offer 10–60 % above the price, in whole currency units (integer bounds: no rounding residue).
     const offerPrice = random.int(
       Math.ceil((110 * currentSharePrice) / 100),
       Math.floor((160 * currentSharePrice) / 100),
     );
-    const targetShares = random.draw(r.targetShares);
+    const targetShares = random.draw(fields.targetShares.range);
     const price = offerPrice * targetShares;
     // Book value 30–90 % of the price; some targets carry no goodwill or need no write-up.
     const bookValue = Math.max(1, Math.round((price * random.int(30, 90)) / 100));
@@ -58,9 +48,10 @@ export function generateGoodwill(seed: number): GoodwillStatement {
       bookValue,
       existingGoodwill,
       assetWriteUp,
-      taxRate: random.draw(r.taxRate),
+      taxRate: random.draw(fields.taxRate.range),
     };
-    if (existingGoodwill < bookValue && goodwillOf(statement) > 0) return statement;
+    const goodwill = answer(statement, rows.goodwill);
+    if (existingGoodwill < bookValue && typeof goodwill === "number" && goodwill > 0) return statement;
   }
   return { ...FALLBACK_GOODWILL };
 }

@@ -1,7 +1,7 @@
 import { formatYearly, formatNumber as n, formatPercent as pct } from "../../format";
 import { BASE_YEAR, projectionYearList } from "../../years";
+import type { LboStatement } from "./fields";
 import { capexOf, depreciationOf, nwcChangeOf, salesGrowth } from "./inputs";
-import type { LboStatement } from "./statement";
 
 // "20 a year" for a flat input, "10 in 2025, 15 in 2026 and 20 in 2027" for a variable one.
 function flatOrYearly(

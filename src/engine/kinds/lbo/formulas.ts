@@ -1,3 +1,4 @@
+import { fieldRefs } from "../../define-kind";
 import {
   add,
   type CellFormula,
@@ -5,7 +6,6 @@ import {
   divide,
   type Expr,
   type GivenCell,
-  input,
   type Model,
   max,
   modelPerProjectionLength,
@@ -13,7 +13,6 @@ import {
   named,
   num,
   percentOf,
-  select,
   shown,
   subtract,
   sum,
@@ -21,14 +20,17 @@ import {
   textFor,
 } from "../../formula/expression";
 import { BASE_YEAR, projectionYearList } from "../../years";
+import { type LboStatement, lboFields } from "./fields";
 import { LBO_GIVEN as G, LBO_ROWS as R } from "./layout";
-import type { LboStatement } from "./statement";
+
+const { input, select } = fieldRefs(lboFields);
 
 /** The LBO's formulas for `s`'s shape (its number of projection years); the statement's choices are selects. */
 export const lboModel: (s: LboStatement) => Model = modelPerProjectionLength(lboFormulas);
 
 // One input per year: the flat value, or the year's entry of the per-year list, as the type field says.
-const perYear = (typeField: string, flatField: string, listField: string, index: number): Expr =>
+type Field = keyof typeof lboFields;
+const perYear = (typeField: Field, flatField: Field, listField: Field, index: number): Expr =>
   select(typeField, { flat: input(flatField), variable: input(listField, "number", undefined, index) });
 
 /**

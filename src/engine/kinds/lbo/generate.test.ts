@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { expect, describe as group, it } from "vitest";
 import { ENGINE_VERSION, generate } from "../../index";
 import { onStep, SEED_RUNS, seeds } from "../../test-support/properties";
-import type { LboStatement } from "./statement";
+import type { LboStatement } from "./fields";
 
 // docs/case-studies.md#lbo written out again here, so a wrong table in the generator cannot hide.
 function rangeErrors(s: LboStatement): string[] {

@@ -1,7 +1,7 @@
 import { repeat } from "../../per-year";
 import { createRandom, type Random, type Range, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { LboGrowthType, LboStatement } from "./statement";
+import type { LboGrowthType, LboStatement } from "./fields";
 
 /** docs/case-studies.md#lbo, inclusive ranges with their steps. */
 export const LBO_RANGES = {

@@ -1,5 +1,5 @@
 import { valueForYear } from "../../per-year";
-import type { LboStatement } from "./statement";
+import type { LboStatement } from "./fields";
 
 /** Sales growth in projection year `index` (0 = 2025): an amount added or a percent compounded. */
 export function salesGrowth(

@@ -1,20 +1,18 @@
 import { lboMeta } from "../../../contract/kind-metas/lbo";
-import type { ExerciseKind } from "../../kind";
+import { defineKind } from "../../define-kind";
 import { describeLbo } from "./describe";
+import { lboFields } from "./fields";
 import { lboModel } from "./formulas";
 import { generateLbo } from "./generate";
-import { lboInputLabels } from "./input-labels";
-import { layoutLbo, lboGrid } from "./layout";
-import type { LboStatement } from "./statement";
-import { lboStatementShape } from "./statement-shape";
+import { LBO_ROWS, layoutLbo, lboGrid } from "./layout";
 
-export const lboKind: ExerciseKind<LboStatement, typeof lboMeta> = {
+export const lboKind = defineKind({
   meta: lboMeta,
+  fields: lboFields,
+  rows: LBO_ROWS,
   generate: generateLbo,
   grid: lboGrid,
   layout: layoutLbo,
   describe: describeLbo,
   model: lboModel,
-  statementShape: lboStatementShape,
-  inputLabels: lboInputLabels,
-};
+});

@@ -3,8 +3,8 @@ import { buildLayout, givenRow } from "../../layout";
 import { defineRow } from "../../rows";
 import type { ExerciseLayout } from "../../types";
 import { projectionYearList } from "../../years";
+import type { LboStatement } from "./fields";
 import { capexOf, depreciationOf, nwcChangeOf } from "./inputs";
-import type { LboStatement } from "./statement";
 
 /** The LBO answer rows; labels are the answer labels of docs/case-studies.md#answer-labels-and-cell-keys. */
 export const LBO_ROWS = {

@@ -1,7 +1,7 @@
 import { expect, describe as group, it } from "vitest";
 import { check, describe, explain, layout, solve } from "../../index";
 import { answersFrom, expectedTexts, yearlyCells } from "../../test-support/answers";
-import type { LboStatement } from "./statement";
+import type { LboStatement } from "./fields";
 
 // Golden LBO cases, worked out by hand. Conventions (docs/case-studies.md#lbo): EBITDA 2024 = Sales 2024 × first-year
 // margin; debt0 = leverage × EBITDA 2024; equity = (purchase multiple − leverage) × EBITDA 2024; interest

@@ -1,5 +1,5 @@
 import { formatNumber as n, formatPercent as pct } from "../../format";
-import type { MentalMathStatement, Problem, ProblemKind } from "./statement";
+import type { MentalMathStatement, Problem, ProblemKind } from "./fields";
 
 /** The question of each kind, as asked aloud. */
 export const QUESTIONS: Record<ProblemKind, (p: Problem) => string> = {

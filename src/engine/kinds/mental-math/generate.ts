@@ -1,8 +1,12 @@
 import { createRandom, type Random, type Range, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import { type MentalMathStatement, PROBLEM_KINDS, type Problem, type ProblemKind } from "./statement";
-
-export const PROBLEM_COUNT = 10;
+import {
+  type MentalMathStatement,
+  PROBLEM_COUNT,
+  PROBLEM_KINDS,
+  type Problem,
+  type ProblemKind,
+} from "./fields";
 
 /** docs/drills.md#mental-math: the operands of each kind. */
 export const MENTAL_MATH_RANGES: Record<ProblemKind, { a: Range | readonly number[]; b: Range }> = {

@@ -2,7 +2,7 @@ import { expect, describe as group, it } from "vitest";
 import { check, explain, layout, solve } from "../../index";
 import { expectedTexts } from "../../test-support/answers";
 import { testDrillKind } from "../../test-support/drill-kind";
-import type { MentalMathStatement } from "./statement";
+import type { MentalMathStatement } from "./fields";
 
 const ten: MentalMathStatement = {
   engineVersion: 1,

@@ -1,5 +1,5 @@
 import { formatValue, formatGrouped as n } from "../../format";
-import type { QuickLboStatement } from "./statement";
+import type { QuickLboStatement } from "./fields";
 
 const times = (multiple: number) => `${formatValue(multiple, 1)}x`;
 

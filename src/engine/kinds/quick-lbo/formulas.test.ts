@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cellReads, followThrough } from "../../test-support/formula-reads";
 import { ENGINE_VERSION } from "../../version";
-import type { QuickLboStatement } from "./statement";
+import type { QuickLboStatement } from "./fields";
 
 const statement: QuickLboStatement = {
   engineVersion: ENGINE_VERSION,

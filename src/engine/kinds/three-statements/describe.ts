@@ -1,5 +1,5 @@
 import { formatNumber as n, formatPercent as pct } from "../../format";
-import type { ThreeStatementsEvent, ThreeStatementsStatement } from "./statement";
+import type { ThreeStatementsEvent, ThreeStatementsStatement } from "./fields";
 
 const EVENT_SENTENCES: Record<ThreeStatementsEvent, (amount: string, book: string) => string> = {
   "depreciation-up": (a) => `Depreciation goes up by $${a} million.`,

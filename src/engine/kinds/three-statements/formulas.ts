@@ -1,9 +1,9 @@
+import { fieldRefs } from "../../define-kind";
 import {
   add,
   type CellFormula,
   cell,
   type Expr,
-  input,
   multiply,
   named,
   num,
@@ -14,9 +14,24 @@ import {
   type Text,
   textFor,
 } from "../../formula/expression";
-import { THREE_STATEMENTS_ROWS as R } from "./layout";
+import { defineRow } from "../../rows";
+import { EVENTS, threeStatementsFields } from "./fields";
 import { MOVES, WHY } from "./moves";
-import { EVENTS } from "./statement";
+
+/** The eight changes of docs/drills.md#three-statements, signed whole numbers. */
+export const THREE_STATEMENTS_ROWS = {
+  netIncome: defineRow("Net Income", "amount"),
+  cfo: defineRow("Cash from Operations", "amount"),
+  cfi: defineRow("Cash from Investing", "amount"),
+  cff: defineRow("Cash from Financing", "amount"),
+  cash: defineRow("Net Change in Cash", "amount"),
+  assets: defineRow("Total Assets", "amount"),
+  liabilities: defineRow("Total Liabilities", "amount"),
+  equity: defineRow("Total Equity", "amount"),
+};
+
+const R = THREE_STATEMENTS_ROWS;
+const { f, input } = fieldRefs(threeStatementsFields);
 
 /** One sentence on why, for the statement's event (docs/drills.md#three-statements). */
 const why: Text = [
@@ -24,7 +39,7 @@ const why: Text = [
 ];
 
 // 100 % − tax rate, read as "(1 − 25 %)": the whole is shown as the rate 1, the tax rate as a percent.
-const afterTax = subtract(named("1", num(100), "rate"), input("taxRate", "percent", "tax rate"));
+const afterTax = subtract(named("1", num(100), "rate"), f.taxRate);
 
 /** A cell's formula, with the sentence on why as its note. */
 const answer = (row: (typeof R)[keyof typeof R], expr: Expr): CellFormula => single(row, expr, why);

@@ -1,22 +1,17 @@
 import { threeStatementsMeta } from "../../../contract/kind-metas/three-statements";
-import type { ExerciseKind } from "../../kind";
+import { defineKind } from "../../define-kind";
 import { describeThreeStatements } from "./describe";
-import { threeStatementsModel } from "./formulas";
+import { threeStatementsFields } from "./fields";
+import { THREE_STATEMENTS_ROWS, threeStatementsModel } from "./formulas";
 import { generateThreeStatements } from "./generate";
-import { threeStatementsInputLabels } from "./input-labels";
-import { layoutThreeStatements, threeStatementsGrid } from "./layout";
-import type { ThreeStatementsStatement } from "./statement";
-import { threeStatementsStatementShape } from "./statement-shape";
 import { threeStatementsWorkings } from "./workings";
 
-export const threeStatementsKind: ExerciseKind<ThreeStatementsStatement, typeof threeStatementsMeta> = {
+export const threeStatementsKind = defineKind({
   meta: threeStatementsMeta,
+  fields: threeStatementsFields,
+  rows: THREE_STATEMENTS_ROWS,
   generate: generateThreeStatements,
-  grid: threeStatementsGrid,
-  layout: layoutThreeStatements,
   describe: describeThreeStatements,
   model: threeStatementsModel,
-  statementShape: threeStatementsStatementShape,
-  inputLabels: threeStatementsInputLabels,
   workings: threeStatementsWorkings,
-};
+});

@@ -1,5 +1,6 @@
-import { type Expr, input, num, select, subtract } from "../../formula/expression";
-import { EVENTS, type ThreeStatementsEvent } from "./statement";
+import { fieldRefs } from "../../define-kind";
+import { type Expr, num, subtract } from "../../formula/expression";
+import { EVENTS, type ThreeStatementsEvent, threeStatementsFields } from "./fields";
 
 /**
  * What an event does before tax and outside cash, read from the "what happens" column of docs/drills.md#three-statements:
@@ -21,6 +22,7 @@ const MOVE_NAMES = [
 
 export type Move = (typeof MOVE_NAMES)[number];
 
+const { input, select } = fieldRefs(threeStatementsFields);
 const amount = input("amount");
 const bookValue = input("bookValue");
 const less = (value: Expr) => subtract(num(0), value);

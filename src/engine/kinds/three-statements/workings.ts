@@ -2,10 +2,9 @@ import { evaluate } from "../../formula/evaluate";
 import { type Calculation, calculate, compileModel, valueAt } from "../../formula/model";
 import type { Row } from "../../rows";
 import type { Working } from "../../types";
-import { threeStatementsModel } from "./formulas";
-import { THREE_STATEMENTS_ROWS as R } from "./layout";
+import type { ThreeStatementsStatement } from "./fields";
+import { THREE_STATEMENTS_ROWS as R, threeStatementsModel } from "./formulas";
 import { MOVES, type Move } from "./moves";
-import type { ThreeStatementsStatement } from "./statement";
 
 // Module functions, not arrows inside the workings: tsx, which runs the server, wraps each named arrow.
 function line(exact: Calculation, row: Row): number {

@@ -1,5 +1,5 @@
 import { formatValue, formatNumber as n } from "../../format";
-import type { WaccStatement } from "./statement";
+import type { WaccStatement } from "./fields";
 
 /** The WACC drill as an interviewer asks it. */
 export function describeWacc(s: WaccStatement): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cellReads, followThrough } from "../../test-support/formula-reads";
 import { ENGINE_VERSION } from "../../version";
-import type { WaccStatement } from "./statement";
+import type { WaccStatement } from "./fields";
 
 const statement: WaccStatement = {
   engineVersion: ENGINE_VERSION,

@@ -1,34 +1,25 @@
+import type { GeneratorContext } from "../../define-kind";
 import { createRandom, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import { COMPARABLE_NAMES } from "./layout";
-import type { WaccStatement } from "./statement";
+import type { WaccStatement, waccFields } from "./fields";
 
-/** docs/drills.md#wacc ranges. */
-export const WACC_RANGES = {
-  leveredBeta: range(0.6, 2, 0.01),
-  debtToEquity: range(0, 150),
-  taxRate: range(15, 35),
-  targetDebtToEquity: range(0, 100),
-  riskFreeRate: range(1, 5, 0.1),
-  equityRiskPremium: range(4, 7, 0.1),
-  preTaxCostOfDebt: range(3, 10, 0.1),
-} as const;
+/** docs/drills.md#wacc ranges of each comparable's members. */
+const COMPARABLE_RANGES = { leveredBeta: range(0.6, 2, 0.01), debtToEquity: range(0, 150) } as const;
 
-/** A deterministic WACC drill for `seed`; the draw order is part of ENGINE_VERSION. */
-export function generateWacc(seed: number): WaccStatement {
+/** A deterministic WACC drill for `seed` (ranges of docs/drills.md#wacc); the draw order is part of ENGINE_VERSION. */
+export function generateWacc(seed: number, { fields }: GeneratorContext<typeof waccFields>): WaccStatement {
   const random = createRandom(seed);
-  const r = WACC_RANGES;
   return {
     engineVersion: ENGINE_VERSION,
-    comparables: COMPARABLE_NAMES.map((name) => ({
+    comparables: fields.comparables.type.listOf.name.map((name) => ({
       name,
-      leveredBeta: random.draw(r.leveredBeta),
-      debtToEquity: random.draw(r.debtToEquity),
+      leveredBeta: random.draw(COMPARABLE_RANGES.leveredBeta),
+      debtToEquity: random.draw(COMPARABLE_RANGES.debtToEquity),
     })),
-    taxRate: random.draw(r.taxRate),
-    targetDebtToEquity: random.draw(r.targetDebtToEquity),
-    riskFreeRate: random.draw(r.riskFreeRate),
-    equityRiskPremium: random.draw(r.equityRiskPremium),
-    preTaxCostOfDebt: random.draw(r.preTaxCostOfDebt),
+    taxRate: random.draw(fields.taxRate.range),
+    targetDebtToEquity: random.draw(fields.targetDebtToEquity.range),
+    riskFreeRate: random.draw(fields.riskFreeRate.range),
+    equityRiskPremium: random.draw(fields.equityRiskPremium.range),
+    preTaxCostOfDebt: random.draw(fields.preTaxCostOfDebt.range),
   };
 }

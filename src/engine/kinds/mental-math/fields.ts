@@ -1,9 +1,26 @@
-import type { AnswerGrid } from "../../kind";
-import { buildLayout } from "../../layout";
+import { fields, type StatementOf } from "../../define-kind";
 import { defineRow, type Row } from "../../rows";
-import type { ExerciseLayout } from "../../types";
-import { PROBLEM_COUNT } from "./generate";
-import type { MentalMathStatement, ProblemKind } from "./statement";
+
+/** The five kinds of quick calculation of docs/drills.md#mental-math. */
+export const PROBLEM_KINDS = ["percent", "multiply", "divide", "compound", "irr"] as const;
+
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+export const PROBLEM_COUNT = 10;
+
+/**
+ * Ten timed calculations, every kind at least once (docs/drills.md#mental-math); each problem is `a % of b`,
+ * `a × b`, `a ÷ b`, `(1 + a %)^b` or the IRR of a× over b years.
+ */
+export const mentalMathFields = fields({
+  problems: {
+    type: { listOf: { kind: PROBLEM_KINDS, a: "number", b: "number" } },
+    label: "Problems (kind, a, b)",
+  },
+});
+
+export type MentalMathStatement = StatementOf<typeof mentalMathFields>;
+export type Problem = MentalMathStatement["problems"][number];
 
 const rowsOf = (kind: "amount" | "factor" | "rate", precision: number): Row[] =>
   Array.from({ length: PROBLEM_COUNT }, (_, index) => defineRow(`Q${index + 1}`, kind, undefined, precision));
@@ -22,16 +39,4 @@ export function rowOf(kind: ProblemKind, index: number): Row {
   const row = MENTAL_MATH_ROWS[kind][index];
   if (!row) throw new RangeError(`No answer cell for problem ${index + 1}`);
   return row;
-}
-
-export function mentalMathGrid(s: MentalMathStatement): AnswerGrid {
-  return {
-    years: [],
-    yearlyRows: [],
-    singleRows: s.problems.map((problem, index) => rowOf(problem.kind, index)),
-  };
-}
-
-export function layoutMentalMath(s: MentalMathStatement): ExerciseLayout {
-  return buildLayout(mentalMathGrid(s), [], []);
 }
