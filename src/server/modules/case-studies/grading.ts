@@ -87,7 +87,7 @@ export async function gradeAndSave(
       timeSpentSeconds: attempt.timeSpentSeconds,
       source: attempt.source,
     });
-    await recordScore(trx, result.score);
+    await recordScore(trx, result.score, { exerciseId: exercise.id });
     return exercise;
   });
   return {
