@@ -39,8 +39,8 @@ describe("a flashcard in today's queue", () => {
 
     await page.keyboard.press("Tab");
     await pressOn(page, "Show the answer", "Space");
-    await current.getByRole("heading", { name: "Model answer" }).waitFor();
-    expect((await focused(page)).name).toBe("Model answer");
+    await current.getByRole("heading", { name: "Correct answer" }).waitFor();
+    expect((await focused(page)).name).toBe("Correct answer");
     const points = current.getByRole("checkbox");
     await points.first().waitFor();
     const pointCount = await points.count();

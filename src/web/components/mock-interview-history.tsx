@@ -45,8 +45,8 @@ function HistoryRow({ interview }: { interview: MockInterviewSummary }) {
   const outcome = interview.score !== null ? `${interview.score}%` : running ? "In progress" : "Not finished";
   return (
     // The whole row opens the report; the link's name is the date, the rest is read after it.
-    <li className="relative flex flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 focus-within:bg-slate-50 hover:bg-slate-50 dark:focus-within:bg-slate-800 dark:hover:bg-slate-800">
-      <div className="min-w-44 flex-1">
+    <li className="relative flex items-center justify-between gap-4 px-4 py-3 focus-within:bg-slate-50 hover:bg-slate-50 dark:focus-within:bg-slate-800 dark:hover:bg-slate-800">
+      <div className="min-w-0">
         <Link
           to={`/mock-interview/${interview.id}`}
           className="font-medium text-brand-700 underline-offset-2 after:absolute after:inset-0 hover:underline dark:text-brand-300"
@@ -57,14 +57,18 @@ function HistoryRow({ interview }: { interview: MockInterviewSummary }) {
           {trackName(interview.track)} · {interview.minutes} minutes · {interview.parts} parts
         </p>
       </div>
-      <p className="tabular text-lg font-semibold">
-        <span className="sr-only">Score: </span>
-        {outcome}
-      </p>
-      <p className="tabular w-16 text-right text-sm text-slate-600 dark:text-slate-400">
-        {interview.secondsTaken === null ? "" : formatDuration(interview.secondsTaken)}
-        <span className="sr-only"> taken</span>
-      </p>
+      <div className="text-right">
+        <p className="tabular text-lg font-semibold">
+          <span className="sr-only">Score: </span>
+          {outcome}
+        </p>
+        {interview.secondsTaken !== null && (
+          <p className="tabular text-sm text-slate-600 dark:text-slate-400">
+            <span className="sr-only">Time taken: </span>
+            {formatDuration(interview.secondsTaken)}
+          </p>
+        )}
+      </div>
     </li>
   );
 }
