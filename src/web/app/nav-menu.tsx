@@ -66,6 +66,8 @@ export function NavMenu({
       event.preventDefault();
       close();
     } else if (event.key === "Tab") {
+      // Tab goes on from the button (the items are out of the tab order) and leaves the menu closed.
+      buttonRef.current?.focus();
       setOpen(false);
     } else if (step) {
       event.preventDefault();
