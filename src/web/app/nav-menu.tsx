@@ -67,8 +67,7 @@ export function NavMenu({
       close();
     } else if (event.key === "Tab") {
       // Tab goes on from the button (the items are out of the tab order) and leaves the menu closed.
-      buttonRef.current?.focus();
-      setOpen(false);
+      close();
     } else if (step) {
       event.preventDefault();
       if (open) items.at(target)?.focus();
