@@ -36,13 +36,11 @@ const folded = (text: string) =>
     .toLowerCase();
 
 /** The questions of the bank that match the filters and hold every word of the search, in the bank's order. */
-function matching(bank: readonly Question[], params: URLSearchParams): Question[] {
+function matching(bank: readonly Question[], params: URLSearchParams, search: string): Question[] {
   const topic = params.get("topic");
   const difficulty = params.get("difficulty");
   const frequency = params.get("frequency");
-  const words = folded(params.get("q") ?? "")
-    .split(/\s+/)
-    .filter(Boolean);
+  const words = folded(search).split(/\s+/).filter(Boolean);
   return bank.filter((question) => {
     if (topic && question.topic !== topic) return false;
     if (difficulty && String(question.difficulty) !== difficulty) return false;
@@ -66,10 +64,15 @@ export function QuestionBankPage() {
   const myAnswers = useMyAnswers({ enabled: Boolean(session.data) });
   const [params, setParams] = useSearchParams();
   const [shown, setShown] = useState(pageSize);
+  // The box keeps what is typed itself: the address follows it in a transition, which would drop keystrokes.
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
   const searchId = useId();
   const countId = useId();
 
-  const results = useMemo(() => matching(questions.data ?? [], params), [questions.data, params]);
+  const results = useMemo(
+    () => matching(questions.data ?? [], params, search),
+    [questions.data, params, search],
+  );
   const bestScores = useMemo(
     () => new Map((myAnswers.data ?? []).map((answer) => [answer.questionId, answer.score])),
     [myAnswers.data],
@@ -103,8 +106,11 @@ export function QuestionBankPage() {
           <input
             id={searchId}
             type="search"
-            value={params.get("q") ?? ""}
-            onChange={(event) => choose("q", event.target.value)}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              choose("q", event.target.value);
+            }}
             placeholder="WACC, goodwill, why banking…"
             aria-describedby={countId}
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
