@@ -8,7 +8,7 @@ export type MenuItem = { label: string; to: string } | { label: string; onSelect
 /** The look of every entry of the navigation, in the bar, in its menus and in the phone's menu. */
 export const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "block w-full rounded-lg px-3 py-2 text-left text-sm font-medium whitespace-nowrap",
+    "block rounded-lg px-3 py-2 text-left text-sm font-medium whitespace-nowrap",
     isActive
       ? "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-200"
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
@@ -79,8 +79,9 @@ export function NavMenu({
   };
 
   return (
+    // On a phone its button and its items join the row of the group they are in, the items wrapping below.
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys of the button and of the items bubble up to it.
-    <div ref={container} className={cn("relative", className)} onKeyDown={onKeyDown}>
+    <div ref={container} className={cn("relative max-lg:contents", className)} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         id={buttonId}
@@ -111,7 +112,7 @@ export function NavMenu({
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
-          className="z-40 mt-1 flex min-w-56 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-2 lg:absolute lg:right-0 lg:mt-2 lg:shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="z-40 flex min-w-56 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-2 max-lg:basis-full lg:absolute lg:right-0 lg:mt-2 lg:shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {items.map((item) =>
             "to" in item ? (

@@ -144,7 +144,7 @@ export function Navbar() {
             // A link followed closes it, also when it is the page already shown.
             if ((event.target as HTMLElement).closest("a")) closeMenu();
           }}
-          className="flex max-h-[calc(100dvh-4rem)] flex-col items-start gap-1 overflow-y-auto border-t border-slate-200 px-4 py-2 lg:hidden dark:border-slate-800"
+          className="flex max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto border-t border-slate-200 px-4 py-2 lg:hidden dark:border-slate-800"
         >
           {entries}
         </div>
@@ -158,7 +158,7 @@ function NavGroupItems({ group }: { group: NavGroup }) {
     return group.links.map((link) => "to" in link && <PageLink key={link.to} page={link} />);
   }
   return (
-    <div className="flex items-center">
+    <div className="flex flex-wrap items-center">
       {group.head && <PageLink page={group.head} />}
       <NavMenu
         button={group.title && <span className="max-w-40 truncate">{group.title}</span>}
