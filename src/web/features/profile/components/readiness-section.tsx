@@ -13,7 +13,7 @@ export function ReadinessSection() {
           Readiness
         </h2>
         <ButtonLink to="/today" variant="secondary">
-          Practise today's queue
+          Start today's queue
         </ButtonLink>
       </div>
       {readiness.isPending && <p role="status">Loading...</p>}
