@@ -155,6 +155,11 @@ describe("the navigation", () => {
       "Logout",
     ]);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Narrower than 1280 px, the bar would not fit: the entries go behind the toggle, nothing overflows.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect((await navLayout(page)).names).toEqual(["Finance Interview Practice", "Dark theme", "Open menu"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
     expect(errors).toEqual([]);
   });
 

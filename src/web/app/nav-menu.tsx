@@ -81,7 +81,7 @@ export function NavMenu({
   return (
     // On a phone its button and its items join the row of the group they are in, the items wrapping below.
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys of the button and of the items bubble up to it.
-    <div ref={container} className={cn("relative max-lg:contents", className)} onKeyDown={onKeyDown}>
+    <div ref={container} className={cn("relative max-xl:contents", className)} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         id={buttonId}
@@ -101,7 +101,7 @@ export function NavMenu({
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className={cn("size-4 transition-transform", open && "rotate-180")}
+          className="size-4 in-aria-expanded:rotate-180"
           fill="currentColor"
         >
           <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
@@ -112,7 +112,7 @@ export function NavMenu({
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
-          className="z-40 flex min-w-56 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-2 max-lg:basis-full lg:absolute lg:right-0 lg:mt-2 lg:shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="z-40 flex min-w-56 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-2 max-xl:basis-full xl:absolute xl:right-0 xl:mt-2 xl:shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {items.map((item) =>
             "to" in item ? (

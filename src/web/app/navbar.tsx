@@ -101,18 +101,18 @@ export function Navbar() {
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
         <Link
           to="/"
-          className="mr-2 flex items-center gap-2 font-bold text-slate-900 lg:shrink-0 dark:text-white"
+          className="mr-2 flex items-center gap-2 font-bold text-slate-900 xl:shrink-0 dark:text-white"
         >
           <img src="/logo.svg" alt="" className="size-8" width="32" height="32" />
           <span>Finance Interview Practice</span>
         </Link>
-        <div className="ml-auto hidden items-center gap-1 lg:flex">{entries}</div>
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+        <div className="ml-auto hidden items-center gap-1 xl:flex">{entries}</div>
+        <div className="ml-auto flex items-center gap-1 xl:ml-2">
           <ThemeSwitch />
           <button
             ref={toggle}
             type="button"
-            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
@@ -144,7 +144,7 @@ export function Navbar() {
             // A link followed closes it, also when it is the page already shown.
             if ((event.target as HTMLElement).closest("a")) closeMenu();
           }}
-          className="flex max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto border-t border-slate-200 px-4 py-2 lg:hidden dark:border-slate-800"
+          className="flex max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto border-t border-slate-200 px-4 py-2 xl:hidden dark:border-slate-800"
         >
           {entries}
         </div>
