@@ -50,6 +50,24 @@ describe("the home page", () => {
     }
     expect(await page.getByRole("heading", { name: /^Today:/ }).count()).toBe(0);
 
+    // By keyboard: from the skip link, the steps in order, the case studies, the call to register, each drawn.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    const met: string[] = [];
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press("Tab");
+      const current = await focused(page);
+      expect(current.outlined, `focus is visible on "${current.name}"`).toBe(true);
+      met.push(current.name);
+    }
+    expect(met).toEqual([
+      ...steps.map((entry) => entry.text),
+      "LBO Paper",
+      "DCF Exercise",
+      "Accretion/Dilution Exercise",
+      "Create an account",
+    ]);
+
     // Step 1 opens the drill itself.
     await page.getByRole("link", { name: /Warm up with a drill/ }).click();
     await page.waitForURL(`**${steps[0]?.href}`);
