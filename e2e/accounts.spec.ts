@@ -50,9 +50,11 @@ describe("accounts in the browser", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => page.getByText("Hello, Marie").isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("link", { name: "Profile" }).isVisible()).toBe(true);
+    // Profile and Logout are in the student's menu, under the greeting.
+    await page.getByRole("button", { name: "Hello, Marie" }).click();
+    await expect.poll(() => page.getByRole("menuitem", { name: "Profile" }).isVisible()).toBe(true);
 
-    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect.poll(() => page.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
     expect(await page.getByText("Hello, Marie").count()).toBe(0);
     expect(errors).toEqual([]);

@@ -63,14 +63,12 @@ const VIEWER_HEADINGS: Readonly<Record<string, string>> = {
 const bracketed = (text: string) => (text.startsWith("-") ? `(${text.slice(1)})` : text);
 
 describe("drills in the browser", () => {
-  it("lists the drills beside Case Study, and a three-statements drill solved by keyboard scores 100 %", async () => {
+  it("lists the drills in the Practise menu, and a three-statements drill solved by keyboard scores 100 %", async () => {
     const { page, errors } = await openPage(server.url);
     await signInAsNewUser(server, page);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Drills" })
-      .first()
-      .click();
+    const navigation = page.getByRole("navigation", { name: "Main" });
+    await navigation.getByRole("button", { name: "Practise" }).click();
+    await navigation.getByRole("menuitem", { name: "Drills" }).click();
     await page.getByRole("heading", { name: "Drills", level: 1 }).waitFor();
     const card = page.getByRole("article").filter({ hasText: "Three statements" });
     expect(await card.textContent()).toContain("Not tried yet");

@@ -348,7 +348,7 @@ describe("keyboard and layout", () => {
 
     const dcf = nextExercise(page, screens.DCF);
     await page.getByRole("button", { name: "Case study exercises" }).click();
-    await page.getByRole("link", { name: "DCF Exercise" }).click();
+    await page.getByRole("menuitem", { name: "DCF Exercise" }).click();
     await page.getByRole("heading", { name: "DCF Exercise", level: 1 }).waitFor();
     expect((await dcf).type).toBe("DCF");
     await field(page, "WACC").waitFor();

@@ -14,6 +14,7 @@ const pages = [
   { path: "/lbo", heading: "LBO Paper" },
   { path: "/dcf", heading: "DCF Exercise" },
   { path: "/qa", heading: "Interview Questions" },
+  { path: "/questions", heading: "Question bank" },
   { path: "/blog", heading: "Ressources" },
 ];
 

@@ -39,6 +39,11 @@ export function prerenderedPages(articleSlugs: readonly string[]): PrerenderedPa
       fetches: [session, "/api/questions"],
     },
     {
+      path: "/questions",
+      modules: lazyPage("features/qa/components/question-bank-page.tsx"),
+      fetches: [session, "/api/questions"],
+    },
+    {
       path: "/blog",
       modules: lazyPage("features/tutorials/components/blog-page.tsx"),
       fetches: [session, "/api/articles"],

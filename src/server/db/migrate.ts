@@ -10,6 +10,7 @@ import * as reviewTopicTotals from "./migrations/0008-review-topic-totals";
 import * as exerciseMethodScore from "./migrations/0009-exercise-method-score";
 import * as reviewCardMemoryIndex from "./migrations/0010-review-card-memory-index";
 import * as answerConfirmation from "./migrations/0011-answer-confirmation";
+import * as mockInterviewAnswers from "./migrations/0012-mock-interview-answers";
 import type { Database } from "./schema";
 
 // Listed here, not read from disk, so the built server and the tests run the very same set.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0009-exercise-method-score": exerciseMethodScore,
   "0010-review-card-memory-index": reviewCardMemoryIndex,
   "0011-answer-confirmation": answerConfirmation,
+  "0012-mock-interview-answers": mockInterviewAnswers,
 };
 
 /** Brings the schema up to date. Safe to run at every start and from several instances at once. */

@@ -123,6 +123,8 @@ export interface AnswerAttemptTable {
   /** JSON: the student's own decisions (Confirmation); null until confirmed. */
   confirmation: Optional<string>;
   confirmedScore: Optional<number>;
+  /** The coach's text as the student read it; null before it was kept. */
+  evaluation: Optional<string>;
 }
 
 /** One spaced-repetition card per user and item (a question id or an exercise slug), FSRS state. */
@@ -182,6 +184,10 @@ export interface MockInterviewAnswerTable {
   partIndex: number;
   score: number;
   answeredAt: Timestamp;
+  /** The reviewLog row the answer recorded: a question's coach evaluation carries the same id. Null before it was kept. */
+  reviewId: Optional<number>;
+  /** The exercise record of an exercise part's answer; null for a question, and before it was kept. */
+  exerciseId: Optional<string>;
 }
 
 export interface Database {

@@ -14,10 +14,10 @@ export function Footer() {
             Case studies
           </Link>
           <Link className="hover:text-slate-900 dark:hover:text-white" to="/qa">
-            Interview questions
+            Interview Questions
           </Link>
           <Link className="hover:text-slate-900 dark:hover:text-white" to="/blog">
-            Guides
+            Ressources
           </Link>
         </nav>
       </div>

@@ -61,6 +61,9 @@ const MockInterviewRunPage = lazy(() =>
 // TanStack Query loads with the first lazy page, not with the shell (the session has its own small store).
 const QueryProvider = lazy(() => import("../lib/query-provider").then((m) => ({ default: m.QueryProvider })));
 const QaPage = lazy(() => import("../features/qa/components/qa-page").then((m) => ({ default: m.QaPage })));
+const QuestionBankPage = lazy(() =>
+  import("../features/qa/components/question-bank-page").then((m) => ({ default: m.QuestionBankPage })),
+);
 const MyQuestionsPage = lazy(() =>
   import("../features/qa/components/my-questions-page").then((m) => ({ default: m.MyQuestionsPage })),
 );
@@ -82,6 +85,7 @@ const pages: { path: string; element: ReactNode; requiresLogin?: boolean }[] = [
   { path: "blog", element: <BlogPage /> },
   { path: "tutorial/:slug", element: <TutorialPage /> },
   { path: "qa", element: <QaPage /> },
+  { path: "questions", element: <QuestionBankPage /> },
   { path: "mes-questions", element: <MyQuestionsPage />, requiresLogin: true },
   { path: "today", element: <TodayPage />, requiresLogin: true },
   { path: "mock-interview", element: <MockInterviewPage />, requiresLogin: true },

@@ -73,7 +73,7 @@ export async function gradeAndSave(
       timeSpentSeconds: attempt.timeSpentSeconds,
       source: attempt.source,
     });
-    await recordScore(trx, result.score);
+    await recordScore(trx, result.score, { exerciseId: inserted.id });
     return inserted;
   });
   return {

@@ -30,6 +30,8 @@ export interface Evaluation {
   grading: SavedGrading | null;
   /** The review the evaluation recorded (bank questions only). */
   reviewId: number | null;
+  /** The coach's text, which a mock interview's report shows again. */
+  evaluation?: string;
 }
 
 /**

@@ -113,6 +113,7 @@ export function coachRoutes({
           timestamp: new Date().toISOString(),
           grading: savedGrading(result, input.keyPointWeights),
           reviewId,
+          evaluation: result.evaluation,
         });
       });
       if (result.gradedBy === "builtin-fallback") logger.warn("coach fell back to the built-in grader");

@@ -16,7 +16,10 @@ export interface PartReport {
 const weakTopicLimit = 3;
 const weakBelow = 70;
 
-/** The report of a mock interview: mean score over every part, score and time per part, weakest topics. */
+/**
+ * The report of a mock interview: mean score over every part, the time it took (up to its length), score and
+ * time per part, weakest topics.
+ */
 export function mockReport(interview: MockInterview, answers: readonly MockAnswer[]) {
   const byPart = new Map(answers.map((answer) => [answer.partIndex, answer]));
   const answeredTimes = answers.map((answer) => answer.answeredAt).sort();
@@ -54,5 +57,12 @@ export function mockReport(interview: MockInterview, answers: readonly MockAnswe
     .filter((topic) => topic.score < weakBelow)
     .sort((a, b) => a.score - b.score)
     .slice(0, weakTopicLimit);
-  return { score, parts, weakestTopics };
+  return { score, secondsTaken: secondsTaken(interview), parts, weakestTopics };
+}
+
+/** From the start to the finish, at most the interview's length (one finished late ran out of time); null while open. */
+function secondsTaken(interview: MockInterview): number | null {
+  if (interview.finishedAt === null) return null;
+  const end = Math.min(Date.parse(interview.finishedAt), Date.parse(interview.endsAt));
+  return Math.max(0, Math.round((end - Date.parse(interview.startedAt)) / 1000));
 }

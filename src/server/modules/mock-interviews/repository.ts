@@ -16,6 +16,10 @@ export interface MockAnswer {
   partIndex: number;
   score: number;
   answeredAt: string;
+  /** The review the answer recorded; null for answers kept before it was. */
+  reviewId: number | null;
+  /** An exercise part's saved exercise; null for a question. */
+  exerciseId: string | null;
 }
 
 export async function insertMockInterview(
@@ -92,9 +96,12 @@ export async function savePartAnswer(
     .insertInto("mockInterviewAnswer")
     .values(answer)
     .onConflict((conflict) =>
-      conflict
-        .columns(["mockInterviewId", "partIndex"])
-        .doUpdateSet({ score: answer.score, answeredAt: answer.answeredAt }),
+      conflict.columns(["mockInterviewId", "partIndex"]).doUpdateSet({
+        score: answer.score,
+        answeredAt: answer.answeredAt,
+        reviewId: answer.reviewId,
+        exerciseId: answer.exerciseId,
+      }),
     )
     .execute();
 }
@@ -105,7 +112,7 @@ export async function partAnswers(db: Kysely<Database>, ids: string[]): Promise<
   if (ids.length === 0) return byInterview;
   const rows = await db
     .selectFrom("mockInterviewAnswer")
-    .select(["mockInterviewId", "partIndex", "score", "answeredAt"])
+    .select(["mockInterviewId", "partIndex", "score", "answeredAt", "reviewId", "exerciseId"])
     .where("mockInterviewId", "in", ids)
     .orderBy("partIndex")
     .execute();
@@ -114,6 +121,8 @@ export async function partAnswers(db: Kysely<Database>, ids: string[]): Promise<
       partIndex: row.partIndex,
       score: Number(row.score),
       answeredAt: toIsoString(row.answeredAt),
+      reviewId: row.reviewId === null ? null : Number(row.reviewId),
+      exerciseId: row.exerciseId,
     });
   }
   return byInterview;
@@ -134,4 +143,64 @@ export async function markFinished(
     .where("finishedAt", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** A coach evaluation as a mock interview's report shows it again. */
+export interface ReviewedEvaluation {
+  answer: string;
+  /** Out of 10. */
+  score: number;
+  confirmedScore: number | null;
+  evaluation: string | null;
+  /** The coach's decision on each key point, in order; null when the attempt kept none. */
+  statuses: string[] | null;
+}
+
+/** The user's coach evaluations that recorded the given reviews, by review id. */
+export async function evaluationsByReview(
+  db: Kysely<Database>,
+  userId: string,
+  reviewIds: number[],
+): Promise<Map<number, ReviewedEvaluation>> {
+  if (reviewIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("answerAttempt")
+    .select(["reviewId", "answer", "score", "confirmedScore", "evaluation", "grading"])
+    .where("userId", "=", userId)
+    .where("reviewId", "in", reviewIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.reviewId),
+      {
+        answer: row.answer,
+        score: Number(row.score),
+        confirmedScore: row.confirmedScore === null ? null : Number(row.confirmedScore),
+        evaluation: row.evaluation,
+        statuses: row.grading === null ? null : (JSON.parse(row.grading) as { statuses: string[] }).statuses,
+      },
+    ]),
+  );
+}
+
+/** The questions of the given ids with their model answers, retired ones too (an old interview asked them). */
+export async function questionsById(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return new Map<string, ModelAnswer>();
+  const rows = await db
+    .selectFrom("question")
+    .select(["id", "question", "answer", "keyPoints"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map<string, ModelAnswer>(
+    rows.map((row) => [
+      row.id,
+      { question: row.question, answer: row.answer, keyPoints: JSON.parse(row.keyPoints) as string[] },
+    ]),
+  );
+}
+
+export interface ModelAnswer {
+  question: string;
+  answer: string;
+  keyPoints: string[];
 }

@@ -154,6 +154,88 @@ describe.each(testDialects)("mock interviews API on %s", (kind) => {
     expect(history.find((entry: { id: string }) => entry.id === id)).toMatchObject({ score: report.score });
   });
 
+  it("lists finished interviews with their time taken, and reports every answer with its evaluation and model answer", async () => {
+    const student = await signUpUser(server);
+    now = new Date("2026-03-05T09:00:00.000Z");
+    const { id, parts } = (await student.client.post("/api/mock-interviews", { track: "ib", minutes: 15 }))
+      .json as { id: string; parts: Part[] };
+    const [first, second] = parts;
+    if (first?.kind !== "question" || second?.kind !== "question") throw new Error("questions come first");
+    const exercise = parts.find((part) => part.kind === "exercise");
+    if (exercise?.kind !== "exercise") throw new Error("no exercise part");
+    const bank = new Map(loadQuestionBank().map((question) => [question.id, question]));
+
+    now = new Date(now.getTime() + minute);
+    const typed =
+      "I want to join a deal team: I enjoy valuation work and I did a corporate finance internship.";
+    const evaluated = await student.client.post("/api/evaluate-answer", {
+      questionId: first.questionId,
+      answer: typed,
+      mockInterviewId: id,
+    });
+    expect(evaluated.status).toBe(200);
+    now = new Date(now.getTime() + minute);
+    const checked = await student.client.post(`/api/case-studies/${exercise.slug}/check`, {
+      seed: exercise.seed,
+      answers: oneWrongAnswer,
+      mockInterviewId: id,
+    });
+    expect(checked.status).toBe(200);
+
+    // While it runs, neither the report nor any model answer is given away.
+    const running = await student.client.get(`/api/mock-interviews/${id}`);
+    expect(running.json.report).toBeNull();
+    expect(JSON.stringify(running.json)).not.toContain(bank.get(first.questionId)?.answer.slice(0, 40));
+
+    now = new Date(now.getTime() + 3 * minute); // finished 5 minutes in
+    expect((await student.client.post(`/api/mock-interviews/${id}/finish`)).status).toBe(200);
+    const { report } = (await student.client.get(`/api/mock-interviews/${id}`)).json;
+    expect(report.answers).toHaveLength(parts.length);
+
+    const answered = report.answers[0];
+    expect(answered).toMatchObject({
+      kind: "question",
+      modelAnswer: bank.get(first.questionId)?.answer,
+      attempt: { answer: typed, score: evaluated.json.score, evaluation: evaluated.json.evaluation },
+    });
+    expect(answered.keyPoints.map((point: { status: string }) => point.status)).toEqual(
+      evaluated.json.keyPoints.map((point: { status: string }) => point.status),
+    );
+    expect(answered.keyPoints).toHaveLength(bank.get(first.questionId)?.keyPoints?.length ?? -1);
+
+    const skipped = report.answers[1];
+    expect(skipped).toMatchObject({
+      kind: "question",
+      attempt: null,
+      modelAnswer: bank.get(second.questionId)?.answer,
+    });
+    expect(skipped.keyPoints.every((point: { status: unknown }) => point.status === null)).toBe(true);
+
+    const exerciseAnswer = report.answers[parts.indexOf(exercise)];
+    expect(exerciseAnswer).toEqual({
+      index: parts.indexOf(exercise),
+      kind: "exercise",
+      exerciseId: checked.json.exerciseId,
+    });
+    expect((await student.client.get(`/api/exercises/${checked.json.exerciseId}`)).status).toBe(200);
+    const stranger = await signUpUser(server);
+    expect((await stranger.client.get(`/api/exercises/${checked.json.exerciseId}`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/mock-interviews/${id}`)).status).toBe(404);
+
+    // A second interview left to run out: its time taken is its length, however late it is finished.
+    const { id: lateId } = (await student.client.post("/api/mock-interviews", { minutes: 15 })).json;
+    now = new Date(now.getTime() + 60 * minute);
+    await student.client.post(`/api/mock-interviews/${lateId}/finish`);
+    const { mockInterviews } = (await student.client.get("/api/mock-interviews")).json;
+    expect(mockInterviews.map((entry: { id: string }) => entry.id)).toEqual([lateId, id]);
+    expect(mockInterviews[1]).toMatchObject({
+      secondsTaken: 5 * 60,
+      score: report.score,
+      parts: parts.length,
+    });
+    expect(mockInterviews[0]).toMatchObject({ secondsTaken: 15 * 60, score: 0 });
+  });
+
   it("scores an untouched interview 0 on finish and puts its questions in review, due at once", async () => {
     const reviewer = await signUpUser(server);
     const { id, parts } = (await reviewer.client.post("/api/mock-interviews", { minutes: 15 })).json as {

@@ -15,10 +15,11 @@ import { enforceRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import { readiness, reviewItem } from "../review/practice";
 import { practiceKinds } from "../review/practice-items";
-import { questionTexts } from "../review/repository";
 import { composeMockInterview } from "./compose";
 import { mockReport } from "./report";
+import { reportAnswers } from "./report-answers";
 import {
+  evaluationsByReview,
   findMockInterview,
   insertMockInterview,
   listMockInterviews,
@@ -26,6 +27,7 @@ import {
   markFinished,
   openMockInterviewEnds,
   partAnswers,
+  questionsById,
 } from "./repository";
 
 const startSchema = z.object({
@@ -54,19 +56,35 @@ export function mockInterviewRoutes({
     return interview;
   }
 
-  async function withReport(interview: MockInterview) {
+  /** The interview with its questions' texts and, once finished, its report with every answer and model answer. */
+  async function withReport(userId: string, interview: MockInterview) {
     const answers = (await partAnswers(db, [interview.id])).get(interview.id) ?? [];
-    const texts = await questionTexts(
+    const questions = await questionsById(
       db,
       interview.parts.flatMap((part) => (part.kind === "question" ? [part.questionId] : [])),
     );
+    const evaluations = interview.finishedAt
+      ? await evaluationsByReview(
+          db,
+          userId,
+          answers.flatMap((answer) => (answer.reviewId === null ? [] : [answer.reviewId])),
+        )
+      : null;
     return {
       ...interview,
       parts: interview.parts.map((part) =>
-        part.kind === "question" ? { ...part, question: texts.get(part.questionId) ?? "" } : part,
+        part.kind === "question"
+          ? { ...part, question: questions.get(part.questionId)?.question ?? "" }
+          : part,
       ),
       answered: answers.map((answer) => answer.partIndex),
-      report: interview.finishedAt ? mockReport(interview, answers) : null,
+      // Model answers only once it is over: a running interview must not give them away.
+      report: evaluations
+        ? {
+            ...mockReport(interview, answers),
+            answers: reportAnswers(interview.parts, answers, evaluations, questions),
+          }
+        : null,
     };
   }
 
@@ -106,7 +124,7 @@ export function mockInterviewRoutes({
         parts,
       };
       await insertMockInterview(db, user.id, interview);
-      return c.json(await withReport(interview), 201);
+      return c.json(await withReport(user.id, interview), 201);
     })
     .get("/", async (c) => {
       const user = await requireUser(c, signInMessage);
@@ -116,18 +134,20 @@ export function mockInterviewRoutes({
         interviews.map((interview) => interview.id),
       );
       return c.json({
-        mockInterviews: interviews.map(({ parts, ...interview }) => ({
-          ...interview,
-          parts: parts.length,
-          score: interview.finishedAt
-            ? mockReport({ ...interview, parts }, answers.get(interview.id) ?? []).score
-            : null,
-        })),
+        mockInterviews: interviews.map(({ parts, ...interview }) => {
+          const report = mockReport({ ...interview, parts }, answers.get(interview.id) ?? []);
+          return {
+            ...interview,
+            parts: parts.length,
+            score: interview.finishedAt ? report.score : null,
+            secondsTaken: report.secondsTaken,
+          };
+        }),
       });
     })
     .get("/:id", async (c) => {
       const user = await requireUser(c, signInMessage);
-      return c.json(await withReport(await ownInterview(user.id, c.req.param("id"))));
+      return c.json(await withReport(user.id, await ownInterview(user.id, c.req.param("id"))));
     })
     .post("/:id/finish", async (c) => {
       const user = await requireUser(c, signInMessage);

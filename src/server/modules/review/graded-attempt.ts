@@ -15,10 +15,15 @@ export interface AttemptTarget {
 
 /**
  * Records the graded score through `db` (the caller's transaction, so that it is saved with the attempt):
- * reviews the card and, in a mock interview, keeps the part's score. Returns the review's id in the log, which
- * a confirmed coach evaluation rescores (rescoreReview).
+ * reviews the card and, in a mock interview, keeps the part's score with what it answers (the saved exercise,
+ * when `saved` names one; a coach evaluation is found by the review). Returns the review's id in the log,
+ * which a confirmed coach evaluation rescores (rescoreReview).
  */
-export type RecordScore = (db: Kysely<Database>, score: number) => Promise<number>;
+export type RecordScore = (
+  db: Kysely<Database>,
+  score: number,
+  saved?: { exerciseId: string },
+) => Promise<number>;
 
 /** The hook every graded attempt goes through (check, coach evaluation, workbook upload, mock interview). */
 export interface Practice {
@@ -46,10 +51,15 @@ export interface MockInterviewParts {
     target: AttemptTarget & { mockInterviewId: string },
     now: Date,
   ): Promise<AnsweredPart>;
-  /** Keeps the part's latest score (percent) through `db`, the caller's transaction. */
+  /** Keeps the part's latest score (percent) and what it answers through `db`, the caller's transaction. */
   saveAnswer(
     db: Kysely<Database>,
-    answer: AnsweredPart & { score: number; answeredAt: string },
+    answer: AnsweredPart & {
+      score: number;
+      answeredAt: string;
+      reviewId: number;
+      exerciseId: string | null;
+    },
   ): Promise<void>;
 }
 
@@ -69,7 +79,7 @@ export function createPractice({
       const part = mockInterviewId
         ? await mockInterviews.find(db, userId, { ...target, mockInterviewId }, clock())
         : null;
-      return async (db, score) => {
+      return async (db, score, saved) => {
         const now = clock();
         const { reviewId } = await reviewItem(db, { userId, item: target.item, score, now });
         if (part) {
@@ -77,6 +87,8 @@ export function createPractice({
             ...part,
             score: scorePercent(target.item.kind, score),
             answeredAt: now.toISOString(),
+            reviewId,
+            exerciseId: saved?.exerciseId ?? null,
           });
         }
         return reviewId;

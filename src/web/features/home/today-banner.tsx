@@ -1,31 +1,39 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { fetchToday } from "../../api/review-today";
+import { fetchToday, type TodayQueue } from "../../api/review-today";
+import { ButtonLink } from "../../components/ui/button";
 
-/** "Today: N to review" and the streak, for a signed-in student; read without the query library to keep the home page light. */
+/**
+ * What a returning student does first: "Today: N to review", the streak and the way into the queue, shown only
+ * when something is due. Read without the query library, to keep the home page light.
+ */
 export function TodayBanner() {
-  const [today, setToday] = useState<{ due: number; streak: number } | null>(null);
+  const [today, setToday] = useState<TodayQueue | null>(null);
   useEffect(() => {
     let current = true;
     fetchToday()
       .then((body) => {
-        if (current) setToday({ due: body.due, streak: body.streak });
+        if (current) setToday(body);
       })
       .catch((error: unknown) => console.warn("Loading today's queue failed:", error));
     return () => {
       current = false;
     };
   }, []);
-  if (!today) return null;
+  if (!today || today.due === 0) return null;
   return (
-    <Link
-      to="/today"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-6 py-4 font-semibold text-brand-900 hover:bg-brand-100 dark:border-brand-800 dark:bg-slate-900 dark:text-brand-100"
+    <section
+      aria-labelledby="today-heading"
+      className="mt-6 rounded-2xl bg-white p-5 text-slate-900 shadow-lg sm:p-6 dark:bg-slate-900 dark:text-slate-100"
     >
-      <span>Today: {today.due} to review</span>
-      <span className="font-normal">
+      <h2 id="today-heading" className="text-xl font-bold">
+        Today: {today.due} to review
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Streak: {today.streak} {today.streak === 1 ? "day" : "days"}
-      </span>
-    </Link>
+      </p>
+      <ButtonLink to="/today" className="mt-4">
+        Start today's queue
+      </ButtonLink>
+    </section>
   );
 }

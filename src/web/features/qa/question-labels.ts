@@ -11,5 +11,12 @@ export const difficulties = [
   { level: 3, en: "Hard" },
 ] as const;
 
+/** How often a question comes up in interviews (docs/content.md), in the words a student reads. */
+export const frequencies = [
+  { value: "common", en: "Asked often" },
+  { value: "occasional", en: "Asked sometimes" },
+  { value: "rare", en: "Asked rarely" },
+] as const;
+
 /** Scores below this (out of 10) make a question "weak" for the review mode. */
 export const weakScoreThreshold = 6;

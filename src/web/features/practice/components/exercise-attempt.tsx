@@ -57,7 +57,7 @@ export function ExerciseAttempt({
             }
             disabled={check.isPending}
           >
-            {check.isPending ? "Checking…" : "Validate"}
+            {check.isPending ? "Validating..." : "Validate Answers"}
           </Button>
         )}
         {check.isError && <Alert tone="error">{check.error.message}</Alert>}

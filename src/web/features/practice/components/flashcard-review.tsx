@@ -35,7 +35,7 @@ export function FlashcardReview({
       ) : (
         <section aria-labelledby={headingId} className="space-y-4">
           <h3 id={headingId} ref={answerHeading} tabIndex={-1} className="font-semibold">
-            Model answer
+            Correct answer
           </h3>
           {flashcard.isPending && <p role="status">Loading...</p>}
           {flashcard.isError && <Alert tone="error">{flashcard.error.message}</Alert>}

@@ -44,7 +44,7 @@ export function QuestionAttempt({
       />
       {!result && (
         <Button type="submit" disabled={!answer.trim() || evaluation.isPending}>
-          {evaluation.isPending ? "Scoring…" : "Submit answer"}
+          {evaluation.isPending ? "Evaluating your answer..." : "Submit"}
         </Button>
       )}
       {evaluation.isError && <Alert tone="error">{evaluation.error.message}</Alert>}
@@ -56,7 +56,7 @@ export function QuestionAttempt({
           </p>
           <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{result.evaluation}</p>
           <details>
-            <summary className="cursor-pointer font-medium">Model answer</summary>
+            <summary className="cursor-pointer font-medium">Correct answer</summary>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{result.correctAnswer}</p>
           </details>
         </div>

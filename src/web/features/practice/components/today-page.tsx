@@ -17,15 +17,20 @@ type QuestionMode = "writing" | "flashcard";
 // Kept across visits: a student revising on a phone picks flashcards once.
 const questionModeKey = "today-question-mode";
 
+const itemKey = (item: QueueItem) => `${item.kind}:${item.ref}`;
+
 /** /today: the day's queue, one item at a time, answered inline; the next item once it is graded. */
 export function TodayPage() {
   useDocumentTitle("Today");
   const today = useToday();
   // The queue as it was when the page opened: grading an item refreshes the server's queue underneath, while
-  // the student works through the list shown. The count and the streak follow the server.
+  // the student works through the list shown. The streak follows the server.
   const [queue, setQueue] = useState<QueueItem[] | null>(null);
   const [position, setPosition] = useState(0);
   const [graded, setGraded] = useState(false);
+  // The items graded on this visit, with their scores. A card answered today is often due again later the same
+  // day (a learning step), so the server still counts it: the count here leaves out what was just done.
+  const [done, setDone] = useState<ReadonlyMap<string, string>>(new Map());
   const [questionMode, setQuestionMode] = useState<QuestionMode>(() =>
     readStored<unknown>(questionModeKey, "writing") === "flashcard" ? "flashcard" : "writing",
   );
@@ -37,10 +42,17 @@ export function TodayPage() {
 
   if (today.isPending) return <p role="status">Loading...</p>;
   if (today.isError) return <Alert tone="error">{today.error.message}</Alert>;
-  const { due, streak } = today.data;
+  const { streak } = today.data;
+  const toReview = today.data.items.filter(
+    (item) => item.reason === "due" && !done.has(itemKey(item)),
+  ).length;
   const items = queue ?? today.data.items;
   if (queue === null) setQueue(items);
   const current = items[position];
+  const markDone = (item: QueueItem, score: string) => {
+    setGraded(true);
+    setDone((previous) => new Map(previous).set(itemKey(item), score));
+  };
   const next = () => {
     setGraded(false);
     setPosition((value) => value + 1);
@@ -50,7 +62,7 @@ export function TodayPage() {
       <header className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-3xl font-bold">Today</h1>
         <p className="text-slate-700 dark:text-slate-300">
-          <span className="font-semibold">{due}</span> to review · streak{" "}
+          <span className="font-semibold">{toReview}</span> to review · streak{" "}
           <span className="font-semibold">{streak}</span> {streak === 1 ? "day" : "days"}
         </p>
       </header>
@@ -81,7 +93,7 @@ export function TodayPage() {
             key={`${position}-${current.ref}-${questionMode}`}
             item={current}
             questionMode={questionMode}
-            onGraded={() => setGraded(true)}
+            onGraded={(score) => markDone(current, score)}
           />
           {graded && (
             <Button onClick={next}>
@@ -99,6 +111,7 @@ export function TodayPage() {
               void today.refetch().then(() => {
                 setQueue(null);
                 setPosition(0);
+                setDone(new Map());
               });
             }}
           >
@@ -106,7 +119,7 @@ export function TodayPage() {
           </button>
         </Alert>
       )}
-      <QueueList items={items} position={position} />
+      <QueueList items={items} position={position} done={done} />
       <ButtonLink to="/mock-interview" variant="secondary">
         Take a timed mock interview
       </ButtonLink>
@@ -114,6 +127,7 @@ export function TodayPage() {
   );
 }
 
+/** The item's attempt; `onGraded` gets the score as the row shows it ("7.5/10", "80%"). */
 function ItemAttempt({
   item,
   questionMode,
@@ -121,11 +135,14 @@ function ItemAttempt({
 }: {
   item: QueueItem;
   questionMode: QuestionMode;
-  onGraded: () => void;
+  onGraded: (score: string) => void;
 }) {
-  if (item.kind === "exercise") return <ExerciseAttempt slug={item.ref} onGraded={onGraded} />;
+  if (item.kind === "exercise")
+    return <ExerciseAttempt slug={item.ref} onGraded={(score) => onGraded(`${score}%`)} />;
   const Attempt = questionMode === "flashcard" ? FlashcardReview : QuestionAttempt;
-  return <Attempt questionId={item.ref} prompt={item.prompt ?? ""} onGraded={onGraded} />;
+  return (
+    <Attempt questionId={item.ref} prompt={item.prompt ?? ""} onGraded={(score) => onGraded(`${score}/10`)} />
+  );
 }
 
 const questionModes: Array<{ mode: QuestionMode; label: string }> = [
@@ -162,7 +179,15 @@ function QuestionModeSwitch({
   );
 }
 
-function QueueList({ items, position }: { items: QueueItem[]; position: number }) {
+function QueueList({
+  items,
+  position,
+  done,
+}: {
+  items: QueueItem[];
+  position: number;
+  done: ReadonlyMap<string, string>;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="queue-heading">
@@ -170,21 +195,31 @@ function QueueList({ items, position }: { items: QueueItem[]; position: number }
         Today's queue
       </h2>
       <ol className="mt-3 space-y-2">
-        {items.map((item, index) => (
-          <li
-            key={`${item.kind}-${item.ref}`}
-            aria-current={index === position ? "step" : undefined}
-            className="rounded-lg border border-slate-200 px-3 py-2 aria-[current=step]:border-brand-500 dark:border-slate-700"
-          >
-            <span className="font-medium">
-              {item.kind === "question" ? item.prompt : topicLabel(item.ref, "exercise")}
-            </span>
-            <span className="ml-2 text-sm text-slate-600 dark:text-slate-400">
-              {topicLabel(item.topic, item.kind)} ·{" "}
-              {index < position ? "done" : item.reason === "due" ? "due" : "new"}
-            </span>
-          </li>
-        ))}
+        {items.map((item, index) => {
+          const score = done.get(itemKey(item));
+          return (
+            <li
+              key={itemKey(item)}
+              aria-current={index === position ? "step" : undefined}
+              className="rounded-lg border border-slate-200 px-3 py-2 aria-[current=step]:border-brand-500 dark:border-slate-700"
+            >
+              {/* An exercise is named by its kind, so its topic would only repeat the title. */}
+              <span className="block font-medium">
+                {item.kind === "question" ? item.prompt : topicLabel(item.ref, "exercise")}
+              </span>
+              <span className="block text-sm text-slate-600 dark:text-slate-400">
+                {item.kind === "question" && `${topicLabel(item.topic, item.kind)} · `}
+                {score !== undefined ? (
+                  <span className="font-semibold text-emerald-700 dark:text-emerald-300">done · {score}</span>
+                ) : item.reason === "due" ? (
+                  "due"
+                ) : (
+                  "new"
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

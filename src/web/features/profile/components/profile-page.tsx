@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useSendVerificationEmail } from "../../../api/auth";
 import { useProfile } from "../../../api/profile";
+import { MockInterviewHistory } from "../../../components/mock-interview-history";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FrenchMarker } from "../../../components/ui/french-marker";
@@ -84,6 +85,7 @@ export function ProfilePage() {
 
       <ProgressSection progress={progress} />
       <AttemptHistory />
+      <MockInterviewHistory />
       <YourDataSection />
     </div>
   );

@@ -13,7 +13,7 @@ export function ReadinessSection() {
           Readiness
         </h2>
         <ButtonLink to="/today" variant="secondary">
-          Practise today's queue
+          Start today's queue
         </ButtonLink>
       </div>
       {readiness.isPending && <p role="status">Loading...</p>}
@@ -31,6 +31,12 @@ function ReadinessBars({ data }: { data: Readiness }) {
     <>
       <p>
         Overall: <span className="text-2xl font-bold tabular">{data.overall}</span>/100
+      </p>
+      <p className="max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+        Each topic's readiness combines how well you still remember it, your last ten scores and how much you
+        have practised it (five attempts count in full); the overall figure is the mean over every topic, so
+        topics you have not touched count as 0. Raise it by working through today's queue and by practising
+        the topics with the shortest bars.
       </p>
       <ul aria-hidden="true" className="space-y-2">
         {data.topics.map((topic) => (

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
+import { Link } from "react-router";
 import { useMyAnswers } from "../../../api/coach";
 import { useQuestions } from "../../../api/questions";
 import { useSession } from "../../../api/session";
@@ -63,7 +64,14 @@ export function QaPage() {
       </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         Answer in your own words, as you would in the interview. The AI coach scores your answer out of 10,
-        says what you covered and what is missing, and shows a model answer.
+        says what you covered and what is missing, and shows the correct answer.{" "}
+        <Link
+          to="/questions"
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          Browse the question bank
+        </Link>{" "}
+        to pick one yourself.
       </p>
 
       <QuestionChooser

@@ -12,8 +12,8 @@ export function QuestionExportLinks() {
         Take the questions with you
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Every question with its model answer, tagged by topic, difficulty and how often it comes up. In Anki,
-        choose File, then Import, and pick the downloaded file.
+        Every question with its correct answer, tagged by topic, difficulty and how often it comes up. In
+        Anki, choose File, then Import, and pick the downloaded file.
       </p>
       <div className="flex flex-wrap gap-3">
         <a href={questionExportUrl("anki")} download className={buttonClasses("secondary")}>
