@@ -280,7 +280,8 @@ const qaAnswer =
 
 const qaWrongClaimAnswer =
   "The income statement covers a period: it starts with revenue, takes off the costs and ends with net income. " +
-  "The balance sheet covers a period too, and assets equal liabilities minus equity.";
+  "The balance sheet covers a period of time, like the income statement. Net income is the same as the cash a " +
+  "company generates.";
 
 /** Earlier answers, so /mes-questions shows a list with good and weak scores. */
 const earlierQaAnswers = [
@@ -332,7 +333,7 @@ async function confirmEveryPoint(view: ShotPage): Promise<void> {
   await result.getByText(/^Your confirmed score:/).waitFor();
 }
 
-/** A second answer to the question, with the balance sheet wrong: a contradicted point and a wrong claim. */
+/** A second answer to the question stating two of its misconceptions: wrong claims, and points left out. */
 async function answerWithWrongClaim(view: ShotPage): Promise<void> {
   await view.page.getByRole("textbox", { name: "Your answer" }).fill(qaWrongClaimAnswer);
   await view.page.getByRole("button", { name: "Submit" }).click();
