@@ -199,6 +199,9 @@ export const named = (label: Text | string, of: Expr, show: Show = "number"): Ex
   of,
   show,
 });
+/** (1 − tax rate) as a percent, from a tax rate in percent: what is kept of a taxed amount. */
+export const afterTaxShare = (taxRate: Expr): Expr =>
+  named("(1 − tax rate)", subtract(num(100), taxRate), "rate");
 /** A fixed choice, as a conditional's value. */
 export const choice = (value: string): Expr => ({ op: "text", value });
 /** `then` when left > right, else `otherwise` (Deal Type). */

@@ -2,6 +2,7 @@ import { freeCashFlowMeta } from "../../../contract/kind-metas/free-cash-flow";
 import { defineKind, fieldRefs } from "../../define-kind";
 import {
   add,
+  afterTaxShare,
   cell,
   divide,
   type Expr,
@@ -19,7 +20,7 @@ import { generateFreeCashFlow } from "./generate";
 
 const R = FREE_CASH_FLOW_ROWS;
 const { f, input } = fieldRefs(freeCashFlowFields);
-const keep = named("(1 − tax rate)", subtract(num(100), input("taxRate")), "rate");
+const keep = afterTaxShare(input("taxRate"));
 /** amount × (1 − t), computed as amount × (100 − t) / 100. */
 const afterTax = (amount: Expr) => percentOf(multiply(amount, keep));
 const { da, capex, changeInNwc } = f;

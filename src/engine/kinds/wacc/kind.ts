@@ -2,6 +2,7 @@ import { waccMeta } from "../../../contract/kind-metas/wacc";
 import { defineKind, fieldRefs } from "../../define-kind";
 import {
   add,
+  afterTaxShare,
   cell,
   divide,
   type Expr,
@@ -21,13 +22,13 @@ import { generateWacc } from "./generate";
 
 const R = WACC_ROWS;
 const { f, input } = fieldRefs(waccFields);
-const afterTaxShare = named("(1 − tax rate)", subtract(num(100), input("taxRate")), "rate");
+const keep = afterTaxShare(input("taxRate"));
 const targetDebtToEquity = percentOf(f.targetDebtToEquity);
 const comparable = (index: number, member: string, show: Show, label: string) =>
   input({ field: "comparables", index, member }, show, label);
 
 /** 1 + (1 − t) × D/E: how much a debt-to-equity ratio lifts a beta (percents used as fractions). */
-const leverage = (debtToEquity: Expr) => add(num(1), multiply(percentOf(afterTaxShare), debtToEquity));
+const leverage = (debtToEquity: Expr) => add(num(1), multiply(percentOf(keep), debtToEquity));
 
 /**
  * The WACC drill's formulas (docs/drills.md#wacc), the same for every statement: βu = βl / (1 + (1 − t) × D/E) for
@@ -57,9 +58,7 @@ const waccModel = oneModel([
     R.costOfEquity,
     add(f.riskFreeRate, multiply(cell(R.releveredBeta, null, "decimal4"), f.equityRiskPremium)),
   ),
-  single(R.afterTaxCostOfDebt, percentOf(multiply(f.preTaxCostOfDebt, afterTaxShare)), [
-    "interest is tax-deductible",
-  ]),
+  single(R.afterTaxCostOfDebt, percentOf(multiply(f.preTaxCostOfDebt, keep)), ["interest is tax-deductible"]),
   // In percent: 100 / (1 + target D/E), the 100 read as the whole, 1.
   single(R.equityWeight, divide(named("1", num(100), "rate"), add(num(1), targetDebtToEquity))),
   single(
