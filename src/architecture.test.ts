@@ -68,19 +68,31 @@ const ownedByKind = (slug: string, name: string) =>
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-/** Ways a source file can name a kind: its slug or type as a string or path, or an identifier built on them. */
+const pascalOf = (slug: string) =>
+  slug
+    .split("-")
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join("");
+
+/**
+ * Ways a source file can name a kind: its slug or type as a string or path, or an identifier built on them
+ * (not one that names a longer kind: `lboModelFields` names lbo-model, not lbo).
+ */
 function namePatterns(slug: string, type: string): RegExp[] {
-  const words = slug.split("-");
-  const pascal = words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join("");
+  const pascal = pascalOf(slug);
   const camel = pascal[0]?.toLowerCase() + pascal.slice(1);
+  const longer = KIND_METAS.map((kind) => pascalOf(kind.slug))
+    .filter((other) => other !== pascal && other.startsWith(pascal))
+    .map((other) => `(?!${literal(other.slice(pascal.length))})`)
+    .join("");
   // A question-bank topic may share its id with a slug ("dcf"): quoted alone, that word is the topic.
   const quoted = (questionTopicIds as readonly string[]).includes(slug) ? "/" : "[\"'`/]";
   return [
     new RegExp(`${quoted}${literal(slug)}(?![\\w-])`),
     new RegExp(`["'\`]${literal(type)}["'\`]`),
-    new RegExp(`\\b(?:${literal(pascal)}|${literal(camel)})[A-Z]`),
+    new RegExp(`\\b(?:${literal(pascal)}|${literal(camel)})${longer}[A-Z]`),
     // A name of several words is the kind wherever it appears.
-    ...(slug.includes("-") ? [new RegExp(`${literal(slug)}|${literal(pascal)}`)] : []),
+    ...(slug.includes("-") ? [new RegExp(`(?<![\\w-])${literal(slug)}|\\b${literal(pascal)}`)] : []),
   ];
 }
 

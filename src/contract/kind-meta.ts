@@ -11,7 +11,7 @@ export interface KindMeta {
   readonly type: string;
   /** Other names the API accepts for the kind, lower case (the slug and type are always accepted). */
   readonly aliases: readonly string[];
-  readonly family: "case-study" | "drill";
+  readonly family: "case-study" | "drill" | "modelling-test";
   /** The question-bank topic the kind trains (an id of src/contract/question-topics.ts). */
   readonly topic: string;
   /** Who may see a correction (docs/marking.md#who-sees-a-correction): any signed-in user, or only one with a verified email. */
@@ -36,4 +36,6 @@ export interface KindMeta {
   readonly grid: { readonly tableCaption: string; readonly singleValuesTitle: string };
   /** A timed run of quick problems: the result and the history show problems per minute beside the time. */
   readonly showsPace?: true;
+  /** The durations of its timed test mode, in minutes (docs/modelling-tests.md#timed-test-mode). */
+  readonly testMinutes?: readonly number[];
 }

@@ -9,6 +9,7 @@ import { evBridgeMeta } from "./kind-metas/ev-bridge";
 import { freeCashFlowMeta } from "./kind-metas/free-cash-flow";
 import { goodwillMeta } from "./kind-metas/goodwill";
 import { lboMeta } from "./kind-metas/lbo";
+import { lboModelMeta } from "./kind-metas/lbo-model";
 import { mentalMathMeta } from "./kind-metas/mental-math";
 import { quickLboMeta } from "./kind-metas/quick-lbo";
 import { threeStatementsMeta } from "./kind-metas/three-statements";
@@ -28,6 +29,7 @@ export const KIND_METAS = [
   freeCashFlowMeta,
   goodwillMeta,
   mentalMathMeta,
+  lboModelMeta,
 ] as const satisfies readonly (KindMeta & {
   topic: QuestionTopic;
 })[];

@@ -29,7 +29,9 @@ function farAmounts(
   for (const cell of cells.filter((spec) => spec.kind === "amount")) {
     const accepted = [solution.exact[cell.key], solution.carried[cell.key]] as number[];
     const distance = Math.max(3, 0.03 * Math.max(...accepted.map(Math.abs))) + extra;
-    answers[cell.key] = above
+    // Below zero, a line graded on its size reads as its mirror above it: go above instead.
+    const mirrored = cell.grading === "size" && Math.min(...accepted) - distance < 0;
+    answers[cell.key] = above || mirrored
       ? String(Math.ceil(Math.max(...accepted) + distance))
       : String(Math.floor(Math.min(...accepted) - distance));
   }

@@ -6,6 +6,7 @@ import {
   type CompiledModel,
   calculate,
   explainCell,
+  type FollowThroughValue,
   followThrough,
 } from "./formula/model";
 import { type AnswerGrid, forEachCell } from "./kind";
@@ -25,10 +26,14 @@ function answerText(answers: unknown, key: string): string {
   }
 }
 
-/** The typed number, or null when the cell is empty or unreadable. */
+/** The typed number, or null when the cell is empty or unreadable; a line graded on its size, without its sign. */
 function typedNumber(row: Row, text: string): number | null {
-  return text === "" ? null : readNumber(text, row.kind, row.precision);
+  const figure = text === "" ? null : readNumber(text, row.kind, row.precision);
+  return figure !== null && row.grading === "size" ? Math.abs(figure) : figure;
 }
+
+// A balance check is right when the student's own balance sheet balances to within this (docs/modelling-tests.md#follow-through).
+const OWN_BALANCE_SLACK = 0.2;
 
 // A module function, not an arrow inside the loop: tsx, which runs the server, wraps each named arrow it
 // creates in a costly __name call.
@@ -75,7 +80,7 @@ export function checkAnswers(
       correct = figure !== null && figure === expected;
     } else {
       figure = typedNumber(row, given);
-      if (figure !== null) {
+      if (figure !== null && row.grading !== "own-balance") {
         correct = isNear(figure, expected, row.precision);
         if (!correct) {
           carried ??= calculate(model, statement, "carried");
@@ -108,8 +113,15 @@ export function checkAnswers(
   cells.forEach((cell, at) => {
     const entry = entries[at];
     if (cell.correct || !entry) return;
+    const figure = read[at] ?? null;
+    if (entry.row.grading === "own-balance" && balancesOnOwnLines(entry, figure, followThroughOf)) {
+      correctCount++;
+      cell.correct = true;
+      cell.status = "correct";
+      return;
+    }
     cell.explanation = explainCell(exact, entry);
-    if (followsThrough(entry, read[at] ?? null, followThroughOf)) {
+    if (followsThrough(entry, figure, followThroughOf)) {
       followsCount++;
       cell.status = "follows";
       cell.followsFrom = builtOn(entry, model, correctByIndex);
@@ -119,20 +131,35 @@ export function checkAnswers(
   return { score: share(correctCount), methodScore: share(correctCount + followsCount), cells };
 }
 
+type FollowThroughOf = (entry: CompiledCell) => FollowThroughValue | null;
+
 /** Whether a cell that is not right holds what its formula gives from the student's own figures (docs/marking.md). */
 function followsThrough(
   entry: CompiledCell,
   figure: CellValue | null,
-  followThroughOf: (entry: CompiledCell) => CellValue | null,
+  followThroughOf: FollowThroughOf,
 ): boolean {
-  if (figure === null || entry.reads.length === 0) return false;
+  if (figure === null || entry.basis.length === 0) return false;
   const target = followThroughOf(entry);
   if (target === null) return false;
-  return typeof figure === "number" ? isNear(figure, target, entry.row.precision) : figure === target;
+  if (typeof figure !== "number") return figure === target.value;
+  if (typeof target.value !== "number") return false;
+  return withinOneDisplayedUnit(figure, target.value, entry.row.precision, target.slack);
+}
+
+/** A balance check of 0.0 (within a unit) is right when the student's own lines balance (docs/modelling-tests.md#follow-through). */
+function balancesOnOwnLines(
+  entry: CompiledCell,
+  figure: CellValue | null,
+  followThroughOf: FollowThroughOf,
+): boolean {
+  if (typeof figure !== "number" || !isNear(figure, 0, entry.row.precision)) return false;
+  const own = followThroughOf(entry)?.value;
+  return typeof own === "number" && Math.abs(own) <= OWN_BALANCE_SLACK;
 }
 
 /** The keys of the answer cells a follows cell was built on that are not right; all of them when each is. */
 function builtOn(entry: CompiledCell, model: CompiledModel, correctByIndex: readonly boolean[]): string[] {
-  const notRight = entry.reads.filter((index) => !correctByIndex[index]);
-  return (notRight.length > 0 ? notRight : entry.reads).map((index) => model.cells[index]?.key ?? "");
+  const notRight = entry.basis.filter((index) => !correctByIndex[index]);
+  return (notRight.length > 0 ? notRight : entry.basis).map((index) => model.cells[index]?.key ?? "");
 }

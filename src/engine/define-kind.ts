@@ -8,7 +8,7 @@ import type { AnswerGrid, ExerciseKind, FieldShape, InputLabel } from "./kind";
 import { buildLayout } from "./layout";
 import type { Range } from "./random";
 import type { Row } from "./rows";
-import type { CellValue, ExerciseLayout, Working } from "./types";
+import type { CasePack, CellValue, ExerciseLayout, Working } from "./types";
 
 /**
  * What a field holds: an amount or a plain number, a percent (35 for 35 %), a whole count ≥ 1 (projection
@@ -137,6 +137,8 @@ export interface GeneratorContext<F extends Fields, R extends Rows = Rows> {
   readonly rows: R;
   /** The value of an answer cell for `statement`, on the exact path of the kind's own formulas. */
   answer(statement: StatementOf<F>, row: Row, year?: number | null): CellValue | undefined;
+  /** Every cell of `statement` on the exact path, calculated once and read by row and year. */
+  answers(statement: StatementOf<F>): (row: Row, year?: number | null) => CellValue | undefined;
 }
 
 /**
@@ -157,6 +159,7 @@ export type KindDeclaration<F extends Fields, R extends Rows, M extends KindMeta
   /** Every formula for the statement's shape (formula/expression.ts), built once per shape. */
   model(statement: StatementOf<F>): Model;
   workings?(statement: StatementOf<F>): Working[];
+  casePack?(statement: StatementOf<F>): CasePack;
 } & Grid<StatementOf<F>>;
 
 /** The kind of a declaration: everything the shared machinery reads, derived from the fields where it can be. */
@@ -164,12 +167,16 @@ export function defineKind<const F extends Fields, const R extends Rows, const M
   declaration: KindDeclaration<F, R, M>,
 ): ExerciseKind<StatementOf<F>, M> {
   type S = StatementOf<F>;
-  const { meta, fields: declared, rows, model, describe, workings } = declaration;
+  const { meta, fields: declared, rows, model, describe, workings, casePack } = declaration;
   const context: GeneratorContext<F, R> = {
     fields: declared,
     rows,
     answer(statement, row, year = null) {
       return valueAt(calculate(compileModel(model(statement)), statement, "exact"), row, year);
+    },
+    answers(statement) {
+      const calculation = calculate(compileModel(model(statement)), statement, "exact");
+      return (row, year = null) => valueAt(calculation, row, year);
     },
   };
   const layout = declaration.grid ? declaration : singleCells(Object.values(rows).flat() as Row[]);
@@ -183,6 +190,7 @@ export function defineKind<const F extends Fields, const R extends Rows, const M
     statementShape: statementShapeOf(declared) as ExerciseKind<S, M>["statementShape"],
     inputLabels: inputLabelsOf(declared) as ExerciseKind<S, M>["inputLabels"],
     ...(workings ? { workings } : {}),
+    ...(casePack ? { casePack } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { KindMeta } from "../contract/kind-meta";
 import type { Model } from "./formula/expression";
 import type { Row } from "./rows";
-import type { ExerciseLayout, Working } from "./types";
+import type { CasePack, ExerciseLayout, Working } from "./types";
 
 /** The answer cells of one statement: each yearly row for each year (row by row), then the single values. */
 export interface AnswerGrid {
@@ -57,6 +57,8 @@ export interface ExerciseKind<S, M extends KindMeta = KindMeta> {
   readonly inputLabels: InputLabels<S>;
   /** Worked tables to show with the correction, when the kind has them. */
   workings?(statement: S): Working[];
+  /** A modelling test's case pack: the prompt, the assumptions as a table, the rules. */
+  casePack?(statement: S): CasePack;
 }
 
 /** Calls `visit` for every answer cell of `grid`, in display order. */

@@ -27,6 +27,7 @@ export function buildLayout(
       kind: row.kind,
     };
     if (row.options) cell.options = [...row.options];
+    if (row.grading) cell.grading = row.grading;
     cells.push(cell);
   });
   return { years: [...grid.years], cells, givenRows, rowOrder: rowOrder.map((row) => row.label) };

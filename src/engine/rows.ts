@@ -18,6 +18,12 @@ export interface Row {
   readonly options?: readonly string[];
   /** Cell keys by slot offset, built once: "Sales 2025" … and "Sales" for the single value. */
   readonly keys: readonly string[];
+  /**
+   * How a typed number is graded when not as typed: "size", a line that is never negative, read whatever its
+   * sign (a cost typed −48.0 or (48.0) is 48.0); "own-balance", a balance check graded on the student's own
+   * lines (docs/modelling-tests.md#follow-through).
+   */
+  readonly grading?: "size" | "own-balance";
 }
 
 /**
@@ -30,14 +36,37 @@ export function defineRow(
   options?: readonly string[],
   precision?: number,
 ): Row {
-  const keys = Array.from({ length: SLOTS_PER_ROW }, (_, offset) =>
-    cellKey(label, offset === SINGLE_VALUE_SLOT ? null : BASE_YEAR + 1 + offset),
-  );
+  const keys = keysOf(label);
   const id = rowCount++;
   const decimals = precision ?? PRECISION_BY_KIND[kind];
   return options
     ? { id, label, kind, precision: decimals, options, keys }
     : { id, label, kind, precision: decimals, keys };
+}
+
+const keysOf = (label: string): string[] =>
+  Array.from({ length: SLOTS_PER_ROW }, (_, offset) =>
+    cellKey(label, offset === SINGLE_VALUE_SLOT ? null : BASE_YEAR + 1 + offset),
+  );
+
+/** How a modelling test's line is read: signed, by its size, or a balance check; to how many decimals. */
+export interface LineTraits {
+  readonly grading?: "signed" | "size" | "own-balance";
+  readonly kind?: CellKind;
+  readonly precision?: number;
+}
+
+/**
+ * A line of a modelling test (docs/modelling-tests.md#conventions): an amount to one decimal, graded on its
+ * size unless `grading` says it is signed or a balance check.
+ */
+export function defineLine(
+  label: string,
+  { grading = "size", kind = "amount", precision = 1 }: LineTraits = {},
+): Row {
+  const id = rowCount++;
+  const row = { id, label, kind, precision, keys: keysOf(label) };
+  return grading === "signed" ? row : { ...row, grading };
 }
 
 function offsetOf(year: number | null): number {

@@ -12,12 +12,31 @@ export interface CellSpec {
   precision: number;
   kind: CellKind;
   options?: string[];
+  /** Graded on its size (a cost typed −48.0 is 48.0), or as a balance check on the student's own lines. */
+  grading?: "size" | "own-balance";
 }
 
 /** A read-only row of per-year inputs (LBO D&A, CAPEX, Change in NWC; the DCF's yearly inputs). */
 export interface GivenRow {
   label: string;
   values: { year: number; text: string }[];
+  /** A working line of a modelling test: its rule, shown across the years instead of values ("3 % × Revenue"). */
+  rule?: string;
+}
+
+/** A part of a modelling test's grid: its yearly lines (answer and working) and its single cells, by key. */
+export interface LayoutSection {
+  title: string;
+  rows: string[];
+  singles: string[];
+}
+
+/** A modelling test's case pack (docs/modelling-tests.md#the-case-pack). */
+export interface CasePack {
+  prompt: string;
+  /** One row per assumption: a single value, or one a year (`yearly`). */
+  assumptions: { label: string; values: string[]; yearly?: true }[];
+  rules: readonly string[];
 }
 
 export interface ExerciseLayout {
@@ -28,6 +47,8 @@ export interface ExerciseLayout {
   givenRows: GivenRow[];
   /** Labels of the yearly rows, answer and given, in the order the grid shows them. */
   rowOrder: string[];
+  /** A modelling test's grid in parts (Sources & Uses, Income statement, …), in order. */
+  sections?: LayoutSection[];
 }
 
 export type CellValue = number | string;

@@ -79,6 +79,11 @@ export interface CellFormula {
   readonly expr: Expr;
   /** For a choice: why ("EPS Pro Forma 1.20 is above EPS Before 1.10"); else an optional note. */
   readonly note?: Text;
+  /**
+   * A working line (a modelling test's D&A): calculated and carried like an answer, never graded; a cell
+   * that reads it follows through on the student's figures it is built from.
+   */
+  readonly working?: true;
 }
 
 /** A given input shown in the grid (D&A per year): its cell and the statement input it shows. */
@@ -92,6 +97,12 @@ export interface GivenCell {
 export interface Model {
   readonly given: readonly GivenCell[];
   readonly cells: readonly CellFormula[];
+  /**
+   * A whole model (docs/modelling-tests.md#follow-through): a cell the student left empty counts at its exact
+   * value when a later cell follows through, and a follows cell may differ by the effect of half a unit on
+   * each figure it is built from, as a workbook keeps more decimals than it shows.
+   */
+  readonly wholeModel?: true;
 }
 
 /**
@@ -131,6 +142,11 @@ export function oneModel(cells: readonly CellFormula[]): () => Model {
 }
 
 // Builders: kinds state their formulas with these.
+
+/** A working line's formula (CellFormula.working). */
+export function working(row: Row, year: number | null, expr: Expr): CellFormula {
+  return { row, year, expr, working: true };
+}
 
 /** The formula of a single answer cell (one that has no year). */
 export function single(row: Row, expr: Expr, note?: Text): CellFormula {

@@ -120,7 +120,7 @@ describe("the formula language", () => {
     const waccIndex = model.cells.find((cell) => cell.key === "WACC")?.index ?? -1;
     figures[waccIndex] = 8.9;
     // WACC typed as 8.9 (the right one is 6.9): 1 / 1.089^2 = 0.84322.
-    expect(followThrough(exact, figures)(entry)).toBeCloseTo(1 / 1.089 ** 2, 12);
+    expect(followThrough(exact, figures)(entry)?.value).toBeCloseTo(1 / 1.089 ** 2, 12);
     expect(valueAt(exact, DCF_ROWS.discountFactor, 2026)).toBeCloseTo(1 / 1.069 ** 2, 12);
     // No figure for WACC: no follow-through value.
     expect(followThrough(exact, [])(entry)).toBeNull();

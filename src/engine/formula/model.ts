@@ -21,8 +21,12 @@ export interface CompiledCell {
   readonly index: number;
   /** Null for a given cell. */
   readonly formula: CellFormula | null;
-  /** The places of the answer cells its formula reads directly. */
+  /** The places of the answer and working cells its formula reads directly. */
   readonly reads: readonly number[];
+  /** The places of the answer cells its value is built from: those it reads, and those its working lines read. */
+  readonly basis: readonly number[];
+  /** A working line: calculated, never graded. */
+  readonly working: boolean;
 }
 
 /** A model with every formula compiled; cells keep the model's order (given cells first). */
@@ -42,6 +46,8 @@ export interface CompiledModel {
   readonly explainers: (Explainer | undefined)[];
   /** Each answer cell's formula alone by index, compiled the first time follow-through needs it. */
   readonly formulas: (CellFunction | undefined)[];
+  /** The model's rules for a whole model (Model.wholeModel). */
+  readonly wholeModel: boolean;
 }
 
 /** One cell's formula as generated code, over the statement `s` and cell values `c`. */
@@ -66,16 +72,30 @@ export function compileModel(model: Model): CompiledModel {
     if (index === undefined) throw new RangeError(`No cell ${keyOf(row, year)} in this model`);
     return index;
   };
-  const cells: CompiledCell[] = sources.map((source, index) => ({
-    row: source.row,
-    year: source.year,
-    key: keyOf(source.row, source.year),
-    index,
-    formula: source.formula,
-    reads: dependencies(source.expr)
+  const cells: CompiledCell[] = [];
+  sources.forEach((source, index) => {
+    const reads = dependencies(source.expr)
       .map((read) => indexOf(read.row, read.year))
-      .filter((read) => sources[read]?.formula),
-  }));
+      .filter((read) => sources[read]?.formula);
+    const working = source.formula?.working === true;
+    const basis = reads.flatMap((read) => {
+      const read_ = cells[read];
+      if (!read_?.working) return [read];
+      if (working) throw new TypeError(`Working line ${keyOf(source.row, source.year)} reads another one`);
+      return read_.basis;
+    });
+    const key = keyOf(source.row, source.year);
+    cells.push({
+      row: source.row,
+      year: source.year,
+      key,
+      index,
+      formula: source.formula,
+      reads,
+      basis: [...new Set(basis)],
+      working,
+    });
+  });
   const cellSource = (row: Row, year: number | null) => `c[${indexOf(row, year)}]`;
   // One function per path for the whole grid: the check's hot path.
   const exactBody = sources.map((source) => `c.push(${javaScriptOf(source.expr, cellSource)});`).join("\n");
@@ -96,6 +116,7 @@ export function compileModel(model: Model): CompiledModel {
     cellSource,
     explainers: [],
     formulas: [],
+    wholeModel: model.wholeModel === true,
   };
   compiledModels.set(model, compiled);
   return compiled;
@@ -133,33 +154,81 @@ export function valueAt(calculation: Calculation, row: Row, year: number | null)
   return entry ? calculation.values[entry.index] : undefined;
 }
 
+/** What a cell's formula gives on the student's own figures, and how far that may move with their hidden decimals. */
+export interface FollowThroughValue {
+  readonly value: CellValue;
+  /** The effect of half a displayed unit on each figure the value is built from (whole models only), else 0. */
+  readonly slack: number;
+}
+
 /**
- * Follow-through (docs/marking.md#follow-through) for one check: the value a cell's formula gives when the answer cells it reads
- * directly are taken at the student's figures (`figures` by index; inputs and given cells as stated). Null
- * when the student left one of them without a readable figure, or when the cell is a given one.
+ * Follow-through (docs/marking.md#follow-through) for one check: the value a cell's formula gives when the answer
+ * cells it is built from are taken at the student's figures (`figures` by index; inputs and given cells as
+ * stated; working lines worked out again from those figures). Null for a given or working cell, and when the
+ * student left one of them without a readable figure, unless the model is whole: then that one counts at its
+ * exact value (docs/modelling-tests.md#follow-through).
  */
 export function followThrough(
   exact: Calculation,
   figures: readonly (CellValue | undefined)[],
-): (entry: CompiledCell) => CellValue | null {
+): (entry: CompiledCell) => FollowThroughValue | null {
+  const { model, values, env } = exact;
   // One copy of the exact values for the whole check: each cell puts its reads in and takes them out again.
   let cells: (CellValue | undefined)[] | null = null;
-  return (entry) => {
-    const { formula, reads, index } = entry;
-    if (!formula) return null;
-    for (const read of reads) if (figures[read] === undefined) return null;
-    const { model, values, env } = exact;
-    let formulaAlone = model.formulas[index];
-    if (!formulaAlone) {
-      formulaAlone = functionOf<CellValue>("s, c", `return ${javaScriptOf(formula.expr, model.cellSource)};`);
-      model.formulas[index] = formulaAlone;
+  const evaluate = (entry: CompiledCell, on: (CellValue | undefined)[]): CellValue => {
+    for (const read of entry.reads) {
+      const source = model.cells[read];
+      if (source?.working) on[read] = formulaOf(model, source)(env.statement, on);
     }
-    cells ??= [...values];
-    for (const read of reads) cells[read] = figures[read];
-    const value = formulaAlone(env.statement, cells);
-    for (const read of reads) cells[read] = values[read];
-    return value;
+    return formulaOf(model, entry)(env.statement, on);
   };
+  return (entry) => {
+    const { formula, basis, reads } = entry;
+    if (!formula || entry.working) return null;
+    if (!model.wholeModel) for (const read of basis) if (figures[read] === undefined) return null;
+    cells ??= [...values];
+    const on = cells;
+    for (const read of basis) on[read] = figures[read] ?? values[read];
+    const value = evaluate(entry, on);
+    const slack =
+      model.wholeModel && typeof value === "number" ? slackOf(model, entry, on, value, evaluate) : 0;
+    for (const read of [...basis, ...reads]) on[read] = values[read];
+    return { value, slack };
+  };
+}
+
+function formulaOf(model: CompiledModel, entry: CompiledCell): CellFunction {
+  let formulaAlone = model.formulas[entry.index];
+  if (!formulaAlone) {
+    if (!entry.formula) throw new TypeError(`${entry.key} is given: it has no formula`);
+    formulaAlone = functionOf<CellValue>(
+      "s, c",
+      `return ${javaScriptOf(entry.formula.expr, model.cellSource)};`,
+    );
+    model.formulas[entry.index] = formulaAlone;
+  }
+  return formulaAlone;
+}
+
+// Σ over the figures a value is built from of how much it moves when that figure moves by half a displayed unit.
+function slackOf(
+  model: CompiledModel,
+  entry: CompiledCell,
+  on: (CellValue | undefined)[],
+  value: number,
+  evaluate: (entry: CompiledCell, on: (CellValue | undefined)[]) => CellValue,
+): number {
+  let slack = 0;
+  for (const read of entry.basis) {
+    const figure = on[read];
+    const source = model.cells[read];
+    if (typeof figure !== "number" || !source) continue;
+    on[read] = figure + 0.5 * 10 ** -source.row.precision;
+    const moved = evaluate(entry, on);
+    on[read] = figure;
+    if (typeof moved === "number") slack += Math.abs(moved - value);
+  }
+  return slack;
 }
 
 /**

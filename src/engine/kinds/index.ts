@@ -5,6 +5,7 @@ import { evBridgeKind } from "./ev-bridge/kind";
 import { freeCashFlowKind } from "./free-cash-flow/kind";
 import { goodwillKind } from "./goodwill/kind";
 import { lboKind } from "./lbo/kind";
+import { lboModelKind } from "./lbo-model/kind";
 import { mentalMathKind } from "./mental-math/kind";
 import { quickLboKind } from "./quick-lbo/kind";
 import { threeStatementsKind } from "./three-statements/kind";
@@ -26,4 +27,5 @@ export const KINDS = [
   freeCashFlowKind,
   goodwillKind,
   mentalMathKind,
+  lboModelKind,
 ] as const;

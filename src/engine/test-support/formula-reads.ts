@@ -31,5 +31,5 @@ export function followThrough<T extends KindType>(
   const entry = model.cells.find((cell) => cell.key === key);
   if (!entry) throw new RangeError(`No cell ${key}`);
   const byIndex = model.cells.map((cell) => figures[cell.key]);
-  return followThroughOf(calculate(model, statement, "exact"), byIndex)(entry);
+  return followThroughOf(calculate(model, statement, "exact"), byIndex)(entry)?.value ?? null;
 }

@@ -8,6 +8,7 @@ import type { Notice } from "../use-validation";
 const BUTTONS = {
   "case-study": { check: "Validate Answers", checking: "Validating...", again: "Generate New Exercise" },
   drill: { check: "Check", checking: "Checking...", again: "New numbers" },
+  "modelling-test": { check: "Check the model", checking: "Checking...", again: "New test" },
 } as const;
 
 /** Under the grid: the server's refusals, 'Validate Answers', 'Generate New Exercise' and the score. */

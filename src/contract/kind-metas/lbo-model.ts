@@ -1,0 +1,23 @@
+import type { KindMeta } from "../kind-meta";
+
+/** The five-year LBO modelling test of private-equity recruiting (docs/modelling-tests.md#lbo-model). */
+export const lboModelMeta = {
+  slug: "lbo-model",
+  type: "LBOModel",
+  aliases: [],
+  family: "modelling-test",
+  topic: "lbo",
+  correction: "verified-email",
+  pagePath: "/modelling-tests/lbo-model",
+  name: "LBO Model",
+  title: "LBO Modelling Test",
+  cardTitle: "LBO Model",
+  description:
+    "Sources and uses, five years of operations, a revolver, an amortising term loan with a cash sweep and bullet notes, then the returns.",
+  intro:
+    "Build the full LBO from the case pack: sources and uses, the income statement to free cash flow, the debt schedule with its sweep, and the sponsor's returns at exit.",
+  typicalMinutes: 90,
+  storage: { exercise: "lboModelTest", answers: "lboModelTestAnswers" },
+  grid: { tableCaption: "LBO model by year", singleValuesTitle: "Sources & Uses and Returns" },
+  testMinutes: [90, 180],
+} as const satisfies KindMeta;
