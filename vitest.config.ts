@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// Two projects: fast unit/API tests next to the code, and browser end-to-end specs in e2e/.
+// Fast unit/API tests next to the code (and the oracles' own tests in test/oracle/), and browser end-to-end specs
+// in e2e/.
 export default defineConfig({
   test: {
     // Browser specs wait on their own server and Chromium more than on the CPU: two files at a time even on two
@@ -11,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
           exclude: ["src/**/*.alone.test.ts", "src/**/*.outage.test.ts"],
           environment: "node",
           setupFiles: ["src/test-setup.ts"],

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signUpUser, type TestUser } from "../src/server/test/accounts";
-import { type GeneratedExercise, independentAnswers } from "../src/test/oracles/independent-solutions";
+import { independentAnswers } from "../test/oracle";
+import type { GeneratedExercise } from "../test/oracle/shared";
 import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";
 import { openPage, type TrackedPage } from "./support/browser";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { kindsOf } from "../src/contract/kinds";
-import { DRILL_SLUGS, independentDrillAnswers } from "../src/test/oracles/independent-drill-solutions";
+import { DRILL_SLUGS, independentDrillAnswers } from "../test/oracle";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { openPage } from "./support/browser";

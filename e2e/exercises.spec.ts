@@ -1,11 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signUpUser, type TestUser } from "../src/server/test/accounts";
-import {
-  type CaseStudyName,
-  type GeneratedExercise,
-  independentAnswers,
-} from "../src/test/oracles/independent-solutions";
+import { independentAnswers } from "../test/oracle";
+import type { CaseStudyName, GeneratedExercise } from "../test/oracle/shared";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";

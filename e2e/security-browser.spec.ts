@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { latestMailLink } from "../src/server/test/test-server";
-import type { GeneratedExercise } from "../src/test/oracles/independent-solutions";
+import type { GeneratedExercise } from "../test/oracle/shared";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { openPage, type TrackedPage } from "./support/browser";

@@ -10,7 +10,8 @@ import {
   loadWorkbook,
   saveWorkbook,
 } from "../src/server/modules/workbooks/test-support/workbook";
-import { type GeneratedExercise, independentAnswers } from "../src/test/oracles/independent-solutions";
+import { independentAnswers } from "../test/oracle";
+import type { GeneratedExercise } from "../test/oracle/shared";
 import { signInAsNewUser } from "./support/accounts";
 import { setUpAppServer } from "./support/app-server";
 import { axeViolations } from "./support/axe";

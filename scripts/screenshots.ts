@@ -8,8 +8,8 @@ import type { Page } from "playwright-core";
 import { kindsOf } from "../src/contract/kinds";
 import { loadArticles } from "../src/server/modules/articles/articles";
 import type { TestUser } from "../src/server/test/accounts";
-import { independentDrillAnswers } from "../src/test/oracles/independent-drill-solutions";
-import { type GeneratedExercise, independentAnswers } from "../src/test/oracles/independent-solutions";
+import { independentAnswers, independentDrillAnswers } from "../test/oracle";
+import type { GeneratedExercise } from "../test/oracle/shared";
 import {
   allVariants,
   type PlainPage,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { KIND_METAS } from "./contract/kinds";
@@ -6,8 +6,10 @@ import { questionTopicIds } from "./contract/question-topics";
 import { allKinds } from "./engine";
 
 const SOURCE_ROOT = path.resolve(import.meta.dirname);
+// docs/architecture.md#the-kind-registry: each kind's independent oracle, test/oracle/<slug>.ts.
+const ORACLE_ROOT = path.resolve(SOURCE_ROOT, "../test/oracle");
 
-/** A TypeScript file under src/, named by its path relative to src/ with forward slashes. */
+/** A TypeScript file, named by its path relative to src/ with forward slashes (`../test/oracle/…` beside it). */
 interface SourceFile {
   name: string;
   text: string;
@@ -22,10 +24,15 @@ function typeScriptFiles(directory: string): string[] {
   });
 }
 
-const SOURCES: readonly SourceFile[] = typeScriptFiles(SOURCE_ROOT).map((file) => ({
-  name: path.relative(SOURCE_ROOT, file).split(path.sep).join("/"),
-  text: readFileSync(file, "utf8"),
-}));
+/** The TypeScript files under `directory`, named relative to src/. */
+function sourceFiles(directory: string): SourceFile[] {
+  return typeScriptFiles(directory).map((file) => ({
+    name: path.relative(SOURCE_ROOT, file).split(path.sep).join("/"),
+    text: readFileSync(file, "utf8"),
+  }));
+}
+
+const SOURCES: readonly SourceFile[] = sourceFiles(SOURCE_ROOT);
 
 /** Test code: tests, their helpers (`*.test-util.ts`, `test-*.ts`) and everything in a `test/` or `test-support/` folder. */
 function isTestCode(name: string): boolean {
@@ -127,6 +134,13 @@ describe("exercise kinds", () => {
       declared: true,
       restated: [],
     });
+  });
+
+  it("gives every kind an independent oracle, test/oracle/<slug>.ts", () => {
+    const missing = allKinds()
+      .map((kind) => kind.meta.slug)
+      .filter((slug) => !existsSync(path.join(ORACLE_ROOT, `${slug}.ts`)));
+    expect(missing, "kinds without an oracle file").toEqual([]);
   });
 
   it("catches a kind named elsewhere", () => {
@@ -344,11 +358,7 @@ const LAYER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   coach: ["contract"],
   server: ["contract", "engine", "coach"],
   web: ["contract", "engine", "server"],
-  // src/test: the independent oracles, which share nothing with the code they judge.
-  test: [],
 };
-// Shared test support that the tests of every layer (and the browser specs) may use.
-const SHARED_TEST_SUPPORT = "test";
 
 /** The imports that reach a layer their own may not import. */
 function layerCrossings(edges: readonly ImportEdge[]): string[] {
@@ -357,8 +367,7 @@ function layerCrossings(edges: readonly ImportEdge[]): string[] {
       const own = layerOf(from);
       const other = layerOf(to);
       if (own === undefined || other === undefined || other === own) return false;
-      const allowed = [...(LAYER_IMPORTS[own] ?? []), ...(isTestCode(from) ? [SHARED_TEST_SUPPORT] : [])];
-      return !allowed.includes(other);
+      return !(LAYER_IMPORTS[own] ?? []).includes(other);
     })
     .map(edgeText);
 }
@@ -378,10 +387,17 @@ function webReachingIn(edges: readonly ImportEdge[]): string[] {
     .map(edgeText);
 }
 
-/** Imports of test code by code that is not, and any import of the browser specs' folder e2e/. */
+/** Imports of test code (test/ too) by code that is not, and any import of the browser specs' folder e2e/. */
 function testCodeImports(edges: readonly ImportEdge[]): string[] {
   return edges
     .filter(({ from, to }) => to.startsWith("../e2e/") || (!isTestCode(from) && isTestCode(to)))
+    .map(edgeText);
+}
+
+/** The oracles' imports of anything but one another (their tests aside): they never lean on the engine they judge. */
+function oracleReachingOut(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter(({ from, to }) => !/\.test\.ts$/.test(from) && !to.startsWith("../test/oracle/"))
     .map(edgeText);
 }
 
@@ -425,6 +441,12 @@ describe("dependency direction", () => {
     expect(testCodeImports(edges)).toEqual([]);
   });
 
+  it("keeps the oracles in test/oracle/ apart from src/", () => {
+    const oracles = sourceFiles(ORACLE_ROOT);
+    expect(oracles.length, "oracle files").toBeGreaterThan(allKinds().length);
+    expect(oracleReachingOut(importEdges(oracles))).toEqual([]);
+  });
+
   it("catches an import against the direction", () => {
     const crossing = (name: string, text: string) => importEdges([{ name, text }]);
     expect(
@@ -436,15 +458,6 @@ describe("dependency direction", () => {
     expect(layerCrossings(crossing("server/x.ts", 'const page = import("../web/app/router");'))).toEqual([
       "server/x.ts -> web/app/router",
     ]);
-    expect(layerCrossings(crossing("engine/x.ts", 'import { a } from "../test/oracles/a";'))).toEqual([
-      "engine/x.ts -> test/oracles/a",
-    ]);
-    expect(layerCrossings(crossing("test/oracles/a.ts", 'import { generate } from "../../engine";'))).toEqual(
-      ["test/oracles/a.ts -> engine"],
-    );
-    expect(layerCrossings(crossing("engine/x.test.ts", 'import { a } from "../test/oracles/a";'))).toEqual(
-      [],
-    );
     expect(layerCrossings(crossing("server/x.ts", 'import { generate } from "../engine";'))).toEqual([]);
 
     const web = "web/features/exercise/x.tsx";
@@ -482,6 +495,24 @@ describe("dependency direction", () => {
     );
     expect(
       testCodeImports(crossing("server/x.test.ts", 'import { rightAnswers } from "./test/right-answers";')),
+    ).toEqual([]);
+    expect(testCodeImports(crossing("engine/x.ts", 'import { a } from "../../test/oracle/a";'))).toEqual([
+      "engine/x.ts -> ../test/oracle/a",
+    ]);
+    expect(testCodeImports(crossing("engine/x.test.ts", 'import { a } from "../../test/oracle";'))).toEqual(
+      [],
+    );
+
+    const oracle = "../test/oracle/wacc.ts";
+    expect(oracleReachingOut(crossing(oracle, 'import { solve } from "../../src/engine";'))).toEqual([
+      `${oracle} -> ../src/engine`,
+    ]);
+    expect(
+      oracleReachingOut(crossing(oracle, 'import type { Cell } from "../../src/contract/cells";')),
+    ).toEqual([`${oracle} -> ../src/contract/cells`]);
+    expect(oracleReachingOut(crossing(oracle, 'import { typed } from "./shared";'))).toEqual([]);
+    expect(
+      oracleReachingOut(crossing("../test/oracle/x.test.ts", 'import { allKinds } from "../../src/engine";')),
     ).toEqual([]);
   });
 });

@@ -1,13 +1,9 @@
 // docs/marking.md over the first 300 seeds of every kind, judged by the independent oracles of
-// src/test/oracles (written apart from the engine): answers on the exact path and on the carried path score
+// test/oracle (written apart from the engine): answers on the exact path and on the carried path score
 // 100, and no single cell moved by 5 % is marked correct.
 import { describe, expect, it } from "vitest";
-import { independentDrillAnswers, isDrillSlug } from "../test/oracles/independent-drill-solutions";
-import {
-  type CaseStudyName,
-  independentAnswers,
-  type SolutionPath,
-} from "../test/oracles/independent-solutions";
+import { independentAnswers, independentDrillAnswers, isDrillSlug } from "../../test/oracle";
+import type { CaseStudyName, SolutionPath } from "../../test/oracle/shared";
 import { check, generate, KIND_TYPES, type KindType, kindOf, layout } from "./index";
 
 const SEEDS = Array.from({ length: 300 }, (_, seed) => seed);

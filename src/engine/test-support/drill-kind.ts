@@ -1,12 +1,15 @@
-// Shared by the drill kinds' tests only: each kind against the hand-worked examples of
-// src/test/oracles/drill-golden-examples.ts and, over many seeds, against the independent oracle and the
-// ranges of docs/drills.md, both written apart from the engine.
+// Shared by the drill kinds' tests only: each kind against its independent oracle, test/oracle/<slug>.ts,
+// written apart from the engine: its hand-worked examples and, over many seeds, its answers and the ranges of
+// docs/drills.md.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { DRILL_GOLDEN_EXAMPLES } from "../../test/oracles/drill-golden-examples";
-import { statementProblems } from "../../test/oracles/drill-ranges";
-import { type DrillSlug, independentDrillAnswers } from "../../test/oracles/independent-drill-solutions";
-import { roundHalfAway } from "../../test/oracles/independent-solutions";
+import {
+  DRILL_GOLDEN_EXAMPLES,
+  type DrillSlug,
+  independentDrillAnswers,
+  statementProblems,
+} from "../../../test/oracle";
+import { roundHalfAway } from "../../../test/oracle/shared";
 import { check, ENGINE_VERSION, generate, type KindType, kindOf, type StatementOf, solve } from "../index";
 import { expectedTexts } from "./answers";
 import { seeds } from "./properties";

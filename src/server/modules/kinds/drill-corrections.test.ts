@@ -1,7 +1,7 @@
 // What the drills add to a correction, over real HTTP: the three mini statements, the time of a timed
 // drill, and the best score per drill in the profile.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { independentDrillAnswers } from "../../../test/oracles/independent-drill-solutions";
+import { independentDrillAnswers } from "../../../../test/oracle";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";

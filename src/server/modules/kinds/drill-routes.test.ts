@@ -1,9 +1,8 @@
 // The drills served by the kinds' routes, over real HTTP on a real database: every statement lies in
 // the ranges of docs/drills.md, answers worked out apart from the engine score 100, a moved cell is wrong,
-// and each attempt reaches the history. Statements and answers come from src/test/oracles, not from the engine.
+// and each attempt reaches the history. Statements and answers come from test/oracle, not from the engine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statementProblems } from "../../../test/oracles/drill-ranges";
-import { type DrillSlug, independentDrillAnswers } from "../../../test/oracles/independent-drill-solutions";
+import { type DrillSlug, independentDrillAnswers, statementProblems } from "../../../../test/oracle";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";

@@ -1,9 +1,9 @@
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { independentAnswers, independentDrillAnswers } from "../../../../test/oracle";
+import type { CaseStudyName } from "../../../../test/oracle/shared";
 import { KIND_METAS } from "../../../contract/kinds";
-import { independentDrillAnswers } from "../../../test/oracles/independent-drill-solutions";
-import { type CaseStudyName, independentAnswers } from "../../../test/oracles/independent-solutions";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient, type TestResponse } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { independentDrillAnswers, isDrillSlug } from "../../../test/oracles/independent-drill-solutions";
-import { type CaseStudyName, independentAnswers } from "../../../test/oracles/independent-solutions";
+import { independentAnswers, independentDrillAnswers, isDrillSlug } from "../../../../test/oracle";
+import type { CaseStudyName } from "../../../../test/oracle/shared";
 import { signUpUser, type TestUser } from "../../test/accounts";
 import { TestClient } from "../../test/http-client";
 import { testDialects } from "../../test/test-database";

@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import type { RawCellContent } from "hyperformula";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
+import { independentAnswers } from "../../../../test/oracle";
 import {
   generate,
   KIND_TYPES,
@@ -11,7 +12,6 @@ import {
   type StatementOf,
   solve,
 } from "../../../engine";
-import { independentAnswers } from "../../../test/oracles/independent-solutions";
 import { writeSolvedModel } from "./solved-model";
 import {
   difference,

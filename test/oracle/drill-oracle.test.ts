@@ -1,15 +1,12 @@
 // The independent drill oracle against its hand-worked examples and the accounting
 // identities, so that a slip in transcribing docs/drills.md shows up before the oracle judges the engine.
 import { describe, expect, it } from "vitest";
-import { DRILL_GOLDEN_EXAMPLES } from "./drill-golden-examples";
-import { statementProblems } from "./drill-ranges";
+import { DRILL_GOLDEN_EXAMPLES, DRILL_SLUGS, independentDrillAnswers, statementProblems } from "./index";
 import {
-  DRILL_SLUGS,
-  independentDrillAnswers,
   THREE_STATEMENT_EVENTS,
   type ThreeStatementEvent,
   type ThreeStatementsStatement,
-} from "./independent-drill-solutions";
+} from "./three-statements";
 
 describe("drill golden examples", () => {
   it("cover every drill at least three times", () => {
