@@ -31,9 +31,10 @@ function farAmounts(
     const distance = Math.max(3, 0.03 * Math.max(...accepted.map(Math.abs))) + extra;
     // Below zero, a line graded on its size reads as its mirror above it: go above instead.
     const mirrored = cell.grading === "size" && Math.min(...accepted) - distance < 0;
-    answers[cell.key] = above || mirrored
-      ? String(Math.ceil(Math.max(...accepted) + distance))
-      : String(Math.floor(Math.min(...accepted) - distance));
+    answers[cell.key] =
+      above || mirrored
+        ? String(Math.ceil(Math.max(...accepted) + distance))
+        : String(Math.floor(Math.min(...accepted) - distance));
   }
   return answers;
 }

@@ -1,6 +1,6 @@
 import { expect, describe as group, it } from "vitest";
-import { check, solve } from "../../index";
 import { formatValue } from "../../format";
+import { check, solve } from "../../index";
 import type { LboModelStatement } from "./fields";
 
 // The two worked examples of docs/modelling-tests.md#lbo-model, their figures worked out by hand there.
@@ -146,7 +146,11 @@ group("LBO modelling test: the worked examples", () => {
   });
 
   it("reads a cost typed with a minus or in brackets as its size, and keeps the sign of a signed line", () => {
-    const answers = { "Taxes 2025": "(21.9)", "Term Loan Interest 2025": "-48.0", "Pre-Tax Income 2025": "-87.5" };
+    const answers = {
+      "Taxes 2025": "(21.9)",
+      "Term Loan Interest 2025": "-48.0",
+      "Pre-Tax Income 2025": "-87.5",
+    };
     const cells = new Map(check("LBOModel", exampleA, answers).cells.map((cell) => [cell.key, cell.status]));
     expect(cells.get("Taxes 2025")).toBe("correct");
     expect(cells.get("Term Loan Interest 2025")).toBe("correct");
