@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TIME_SPENT_SECONDS } from "./limits";
+import { MAX_RECOMMENDATION_LENGTH, MAX_TIME_SPENT_SECONDS, MAX_TIMED_MINUTES } from "./limits";
 import { MAX_SEED } from "./seed";
 
 /** The longest answer text the server reads in one cell. */
@@ -36,4 +36,8 @@ export const checkRequestSchema = z.object({
     .refine((answers) => Object.keys(answers).length <= MAX_ANSWER_CELLS, "has too many cells"),
   timeSpentSeconds: z.number().int().min(0).max(MAX_TIME_SPENT_SECONDS).optional(),
   mockInterviewId: z.string().min(1).max(64).optional(),
+  /** A modelling test submitted in timed test mode: its duration (docs/modelling-tests.md#timed-test-mode). */
+  timedMinutes: z.number().int().min(1).max(MAX_TIMED_MINUTES).optional(),
+  /** The investment recommendation written with a modelling test, never scored. */
+  recommendation: z.string().max(MAX_RECOMMENDATION_LENGTH).optional(),
 });

@@ -19,6 +19,7 @@ export { type ExcelCell, type ExcelPlaces, type InputSheet, inputSheet } from ".
 export type { InputRef } from "./formula/expression";
 export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
 export type {
+  CasePack,
   CellKind,
   CellSpec,
   CellValue,
@@ -69,6 +70,11 @@ export function layout<T extends KindType>(type: T, statement: StatementOf<T>): 
 /** The statement in plain sentences, e.g. "Sales in 2024: 300.", "Sales grow by 10 % a year.". */
 export function describe<T extends KindType>(type: T, statement: StatementOf<T>): string[] {
   return kindOf(type).describe(statement);
+}
+
+/** A modelling test's case pack (docs/modelling-tests.md#the-case-pack); null for the other kinds. */
+export function casePack<T extends KindType>(type: T, statement: StatementOf<T>): CasePack | null {
+  return kindOf(type).casePack?.(statement) ?? null;
 }
 
 /** Every expected cell (LBO and DCF given rows included) on the exact path and on the carried-rounding path. */

@@ -11,6 +11,7 @@ import * as exerciseMethodScore from "./migrations/0009-exercise-method-score";
 import * as reviewCardMemoryIndex from "./migrations/0010-review-card-memory-index";
 import * as answerConfirmation from "./migrations/0011-answer-confirmation";
 import * as mockInterviewAnswers from "./migrations/0012-mock-interview-answers";
+import * as timedTests from "./migrations/0013-timed-tests";
 import type { Database } from "./schema";
 
 // Listed here, not read from disk, so the built server and the tests run the very same set.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0010-review-card-memory-index": reviewCardMemoryIndex,
   "0011-answer-confirmation": answerConfirmation,
   "0012-mock-interview-answers": mockInterviewAnswers,
+  "0013-timed-tests": timedTests,
 };
 
 /** Brings the schema up to date. Safe to run at every start and from several instances at once. */

@@ -80,6 +80,10 @@ export interface ExerciseTable {
   timeSpentSeconds: number | null;
   // "screen" | "workbook"; the column defaults to "screen".
   source: ColumnType<string, string | undefined, string>;
+  // A timed modelling test's duration in minutes; null for practice.
+  timedMinutes: ColumnType<number | null, number | null | undefined, number | null>;
+  // The investment recommendation written with a modelling test; null when none.
+  recommendation: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuestionTable {

@@ -8,6 +8,7 @@ import { correctionOf } from "../kinds/correction";
 import type { Practice } from "../review/graded-attempt";
 import { practiceItemOf } from "../review/practice-items";
 import { type AnswerSource, insertAttempt } from "./repository";
+import type { TimedTestFields } from "./timed-test";
 
 // The statements of the seeds checked last, so that a student checking again, or the history viewer, does
 // not work the same exercise out afresh (kinds/correction.ts keeps its working per statement).
@@ -41,7 +42,7 @@ export async function gradeAndSave(
     timeSpentSeconds: number | null;
     source: AnswerSource;
     mockInterviewId?: string;
-  },
+  } & Partial<TimedTestFields>,
 ) {
   const { type, seed } = attempt;
   const recordScore = await practice.begin(user.id, {
@@ -72,6 +73,8 @@ export async function gradeAndSave(
       engineVersion: ENGINE_VERSION,
       timeSpentSeconds: attempt.timeSpentSeconds,
       source: attempt.source,
+      timedMinutes: attempt.timedMinutes ?? null,
+      recommendation: attempt.recommendation ?? null,
     });
     await recordScore(trx, result.score, { exerciseId: inserted.id });
     return inserted;

@@ -24,10 +24,14 @@ export interface Attempt {
   engineVersion: number;
   timeSpentSeconds: number | null;
   source: AnswerSource;
+  /** The duration of a timed modelling test (docs/modelling-tests.md#timed-test-mode); null for practice. */
+  timedMinutes: number | null;
+  /** The investment recommendation written with a modelling test, never scored; null when none. */
+  recommendation: string | null;
 }
 
-/** One line of the history list: everything but the statement and the answers. */
-export type AttemptSummary = Omit<Attempt, "userAnswers" | "statement">;
+/** One line of the history list: everything but the statement, the answers and the recommendation. */
+export type AttemptSummary = Omit<Attempt, "userAnswers" | "statement" | "recommendation">;
 
 export interface AttemptStats {
   completed: number;
@@ -38,6 +42,7 @@ export interface AttemptStats {
 function toRecord(row: Selectable<ExerciseTable>): Attempt {
   return {
     ...toSummary(row),
+    recommendation: row.recommendation,
     userAnswers: JSON.parse(row.userAnswers) as Record<string, string>,
     statement: JSON.parse(row.statement) as Statement,
   };
@@ -54,6 +59,7 @@ function toSummary(row: Pick<Selectable<ExerciseTable>, keyof AttemptSummary>): 
     engineVersion: row.engineVersion,
     timeSpentSeconds: row.timeSpentSeconds,
     source: row.source === "workbook" ? "workbook" : "screen",
+    timedMinutes: row.timedMinutes,
   };
 }
 
@@ -71,6 +77,8 @@ const insertRow = preparedQuery<Required<Insertable<ExerciseTable>>>((db, param)
     engineVersion: param("engineVersion"),
     timeSpentSeconds: param("timeSpentSeconds"),
     source: param("source"),
+    timedMinutes: param("timedMinutes"),
+    recommendation: param("recommendation"),
   }),
 );
 
@@ -78,14 +86,18 @@ const insertRow = preparedQuery<Required<Insertable<ExerciseTable>>>((db, param)
 export async function insertAttempt(
   db: Kysely<Database>,
   userId: string,
-  attempt: Omit<Attempt, "id" | "date" | "source" | "methodScore"> & {
+  attempt: Omit<Attempt, "id" | "date" | "source" | "methodScore" | "timedMinutes" | "recommendation"> & {
     source?: AnswerSource;
     methodScore?: number | null;
+    timedMinutes?: number | null;
+    recommendation?: string | null;
   },
   now = new Date(),
 ): Promise<Attempt> {
   const source = attempt.source ?? "screen";
   const methodScore = attempt.methodScore ?? null;
+  const timedMinutes = attempt.timedMinutes ?? null;
+  const recommendation = attempt.recommendation ?? null;
   const id = randomUUID();
   await insertRow(db, {
     id,
@@ -100,8 +112,10 @@ export async function insertAttempt(
     engineVersion: attempt.engineVersion,
     timeSpentSeconds: attempt.timeSpentSeconds,
     source,
+    timedMinutes,
+    recommendation,
   });
-  return { ...attempt, source, methodScore, id, date: now.toISOString() };
+  return { ...attempt, source, methodScore, timedMinutes, recommendation, id, date: now.toISOString() };
 }
 
 const summaryColumns = [
@@ -114,6 +128,7 @@ const summaryColumns = [
   "engineVersion",
   "timeSpentSeconds",
   "source",
+  "timedMinutes",
 ] as const;
 
 /** A page of the user's attempts, newest first; pass the last item's (date, id) to get the next page. */

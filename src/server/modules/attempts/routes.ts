@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { checkRequestSchema } from "../../../contract/exercise-payloads";
-import { describe, layout } from "../../../engine";
+import { casePack, describe, layout } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
@@ -10,7 +10,7 @@ import { jsonBody, queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { correctionOf } from "../kinds/correction";
 import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE } from "../kinds/correction-access";
-import { gridPayload } from "../kinds/grid-payload";
+import { casePackPayload, gridPayload } from "../kinds/grid-payload";
 import { kindFromPath } from "../kinds/kind-from-path";
 import { inProcessRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
@@ -18,6 +18,7 @@ import type { Practice } from "../review/graded-attempt";
 import { plainCheckRequest } from "./check-request";
 import { gradeAndSave } from "./grading";
 import { deleteAttempt, findAttempt, listAttempts } from "./repository";
+import { timedTestFields } from "./timed-test";
 
 /** The check of a kind's answers: graded on the statement rebuilt from the seed, then saved as an attempt. */
 export function checkRoutes({
@@ -38,14 +39,15 @@ export function checkRoutes({
       const user = await requireUser(c, CORRECTION_SIGN_IN_MESSAGE);
       countCheck(user.id);
       assertMaySeeCorrection(user, type);
-      const { seed, answers, timeSpentSeconds, mockInterviewId } = c.req.valid("json");
+      const body = c.req.valid("json");
       const graded = await gradeAndSave(db, practice, user, {
         type,
-        seed,
-        answers,
-        timeSpentSeconds: timeSpentSeconds ?? null,
+        seed: body.seed,
+        answers: body.answers,
+        timeSpentSeconds: body.timeSpentSeconds ?? null,
         source: "screen",
-        mockInterviewId,
+        mockInterviewId: body.mockInterviewId,
+        ...timedTestFields(type, body),
       });
       return c.json(graded);
     },
@@ -88,6 +90,7 @@ export function attemptRoutes({ db }: { db: Kysely<Database> }) {
         exercise: attempt,
         correction,
         description: describe(attempt.exerciseType, attempt.statement),
+        ...casePackPayload(casePack(attempt.exerciseType, attempt.statement)),
         ...gridPayload(grid),
       });
     })

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import { newExerciseQuerySchema } from "../../../contract/exercise-payloads";
-import { describe, ENGINE_VERSION, generate, layout, MAX_SEED } from "../../../engine";
+import { casePack, describe, ENGINE_VERSION, generate, layout, MAX_SEED } from "../../../engine";
 import type { AppEnv } from "../../http/app-env";
 import { queryParams } from "../../http/request-validation";
-import { gridPayload } from "./grid-payload";
+import { casePackPayload, gridPayload } from "./grid-payload";
 import { kindFromPath } from "./kind-from-path";
 
 /** A kind's exercise for a seed, generated on the server, with its grid and never its expected values. */
@@ -20,6 +20,7 @@ export function kindRoutes() {
       engineVersion: ENGINE_VERSION,
       statement,
       description: describe(type, statement),
+      ...casePackPayload(casePack(type, statement)),
       ...gridPayload(grid),
     });
   });
