@@ -9,7 +9,7 @@ import { type CompiledCell, type CompiledModel, calculate, compileModel, explain
 import { type AnswerGrid, type ExerciseKind, forEachCell } from "./kind";
 import { KINDS } from "./kinds";
 import { slotOf } from "./rows";
-import type { CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
+import type { CasePack, CellValue, CheckResult, ExerciseLayout, Solution } from "./types";
 
 export type { KindMeta } from "../contract/kind-meta";
 export { KIND_TYPES, type KindType, parseKindType } from "../contract/kinds";
