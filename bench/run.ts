@@ -4,6 +4,7 @@ import { benchClosedLoop } from "./closed-loop";
 import { benchEngine } from "./engine";
 import { benchHostileUploads } from "./hostile-uploads";
 import { benchHttp } from "./http";
+import { benchModellingTests } from "./modelling-tests";
 import { benchPractice } from "./practice";
 import { benchWorkbook } from "./workbook";
 
@@ -15,6 +16,7 @@ const sections: Array<() => Promise<string[]> | string[]> = [
   benchWorkbook,
   () => benchHttp("sqlite"),
   ...(databaseUrl ? [() => benchHttp("postgres")] : []),
+  benchModellingTests,
   () => {
     // The closed-loop section runs the compiled server, as npm start does.
     execFileSync("node", ["scripts/build.mjs"], { stdio: "inherit" });
