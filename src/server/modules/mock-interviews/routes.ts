@@ -14,7 +14,7 @@ import { listActiveQuestions } from "../questions/repository";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
 import type { RateLimitRule } from "../rate-limit/repository";
 import { readiness, reviewItem } from "../review/practice";
-import { practiceKinds } from "../review/practice-items";
+import { mockInterviewKinds } from "../review/practice-items";
 import { composeMockInterview } from "./compose";
 import { mockReport } from "./report";
 import { reportAnswers } from "./report-answers";
@@ -108,7 +108,7 @@ export function mockInterviewRoutes({
         track,
         minutes,
         questions,
-        exercises: practiceKinds,
+        exercises: mockInterviewKinds,
         readiness: (kind, topic) =>
           ready.topics.find((entry) => entry.kind === kind && entry.topic === topic)?.readiness ?? 0,
         random: Math.random,
