@@ -174,7 +174,7 @@ function lboModelFormulas(): Model {
     single(X.mom, divide(cell(X.exitEquity, null), cell(U.sponsorEquity, null))),
     single(
       X.irr,
-      multiply(subtract(power(cell(X.mom, null), named("1/5", divide(num(1), num(5)))), num(1)), num(100)),
+      multiply(subtract(power(cell(X.mom, null), named("(1/5)", divide(num(1), num(5)))), num(1)), num(100)),
     ),
   );
   return { given: [], cells, wholeModel: true };
