@@ -72,6 +72,7 @@ export function ExerciseScreen({ type }: { type: KindType }) {
             checked={correction?.cells}
             onAnswerChange={session.setAnswer}
             workings={correction?.workings}
+            casePack={exercise.casePack}
           >
             <ExerciseActions
               family={screen.family}

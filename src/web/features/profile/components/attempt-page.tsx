@@ -43,7 +43,7 @@ export function AttemptPage() {
     );
   }
 
-  const { exercise: record, correction, description, ...grid } = attempt.data;
+  const { exercise: record, correction, description, casePack, ...grid } = attempt.data;
   // A record saved by a kind since retired keeps its type: it is shown as unknown, not drawn.
   const type: string = record.exerciseType;
   const known = isKindType(type) ? type : null;
@@ -94,6 +94,7 @@ export function AttemptPage() {
           answers={record.userAnswers}
           cells={correction.cells}
           workings={correction.workings}
+          casePack={casePack}
         />
       )}
     </div>
