@@ -2,10 +2,11 @@ import { useParams } from "react-router";
 import { isKindType, KIND_BY_TYPE, type KindMeta } from "../../../../contract/kinds";
 import { solvedWorkbookUrl, useAttempt } from "../../../api/attempts";
 import { CorrectionView } from "../../../components/exercise-sheet/correction-view";
+import { SavedRecommendation } from "../../../components/exercise-sheet/recommendation";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
-import { formatDateTime, formatDuration, formatPace } from "../../../lib/format";
+import { formatDateTime, formatDuration, formatPace, formatTimedAttempt } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** An attempt, read-only, with its correction recomputed by the server (docs/screens.md#exercise-viewer). */
@@ -68,6 +69,11 @@ export function AttemptPage() {
               {`Time ${formatDuration(time)} · ${formatPace(correction.cells.length, time) ?? "no pace recorded"}`}
             </p>
           )}
+          {record.timedMinutes !== null && (
+            <p className="tabular mt-1 text-slate-700 dark:text-slate-300">
+              {formatTimedAttempt(record.timedMinutes, time)}
+            </p>
+          )}
           {record.source === "workbook" && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               Answers uploaded from an Excel workbook.
@@ -97,6 +103,7 @@ export function AttemptPage() {
           casePack={casePack}
         />
       )}
+      {record.recommendation && <SavedRecommendation text={record.recommendation} />}
     </div>
   );
 }
