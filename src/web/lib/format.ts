@@ -55,6 +55,12 @@ export function formatTimedAttempt(timedMinutes: number, timeSpentSeconds: numbe
   return parts.join(" · ");
 }
 
+/** A timed test's durations: "90 minutes", "90 or 180 minutes". */
+export function formatDurations(minutes: readonly number[]): string {
+  if (minutes.length <= 1) return `${minutes[0] ?? 0} minutes`;
+  return `${minutes.slice(0, -1).join(", ")} or ${minutes.at(-1)} minutes`;
+}
+
 /** The name a student reads for a kind's record type (its short name; the type itself when unknown). */
 export function kindName(type: string): string {
   return isKindType(type) ? KIND_BY_TYPE[type].name : type;
