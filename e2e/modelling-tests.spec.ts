@@ -130,6 +130,7 @@ describe("modelling tests in the browser", () => {
       .first()
       .click();
     await page.getByRole("heading", { name: "Investment recommendation" }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("LBO Modelling Test");
     expect(await page.getByText(recommendation).count()).toBe(1);
 
     await page.goto("/modelling-tests");

@@ -135,13 +135,16 @@ export const AnswerGrid = memo(function AnswerGrid({
             sectioned && "max-h-[80vh] overflow-y-auto",
           )}
         >
-          <table className="w-full border-collapse text-sm">
+          <table className={cn("w-full border-collapse text-sm", sectioned && LABEL_WIDTH)}>
             <caption className="sr-only">{KIND_BY_TYPE[type].grid.tableCaption}</caption>
             <thead className={cn(sectioned && "sticky top-0 z-20")}>
               <tr className="border-b border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
                 <th
                   scope="col"
-                  className="sticky left-0 z-10 min-w-[6.5rem] bg-slate-100 px-2 py-2 sm:px-3 text-left font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]"
+                  className={cn(
+                    "sticky left-0 z-10 bg-slate-100 px-2 py-2 sm:px-3 text-left font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]",
+                    sectioned ? FIXED_LABEL : "min-w-[6.5rem]",
+                  )}
                 >
                   <span className="sr-only">Line item</span>
                 </th>
@@ -176,7 +179,12 @@ export const AnswerGrid = memo(function AnswerGrid({
                       span={grid.years.length}
                     />
                   ) : row.given ? (
-                    <GivenRowView key={row.label} label={row.label} values={row.given} />
+                    <GivenRowView
+                      key={row.label}
+                      label={row.label}
+                      values={row.given}
+                      fixedLabel={sectioned}
+                    />
                   ) : (
                     <AnswerRowView
                       key={row.label}
@@ -186,6 +194,7 @@ export const AnswerGrid = memo(function AnswerGrid({
                       explains={explains}
                       columns={columns}
                       renderCell={renderCell}
+                      fixedLabel={sectioned}
                     />
                   ),
                 )}
@@ -298,33 +307,48 @@ function SectionSummary({ grid, checked }: { grid: ExerciseGridData; checked: re
   );
 }
 
+// A sectioned grid's line-item column has a set width, so that a working line's rule can stick beside it.
+const LABEL_WIDTH = "[--label-w:7.5rem] sm:[--label-w:12rem]";
+const FIXED_LABEL = "w-(--label-w) min-w-(--label-w) max-w-(--label-w)";
+// Otherwise the line items keep to one line from the small breakpoint.
+const labelWidth = (fixed: boolean) => (fixed ? FIXED_LABEL : "sm:whitespace-nowrap");
+
 // Sticky cells need an opaque background: the same shade as the shaded row over the card.
 const ROW_LABEL_SHADED =
-  "sticky left-0 z-10 bg-slate-50 px-2 py-2 text-left font-normal sm:px-3 sm:whitespace-nowrap dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))] shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]";
+  "sticky left-0 z-10 bg-slate-50 px-2 py-2 text-left font-normal sm:px-3 dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))] shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]";
 
 /** A working line of a modelling test: read-only and ungraded, its rule written across the years. */
 function WorkingRowView({ label, rule, span }: { label: string; rule: string; span: number }) {
   return (
     <tr className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-      <th scope="row" className={ROW_LABEL_SHADED}>
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:flex-nowrap">
+      <th scope="row" className={cn(ROW_LABEL_SHADED, FIXED_LABEL)}>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
           <span className="italic">{label}</span>
           <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[0.6875rem] font-medium text-slate-700 not-italic dark:bg-slate-700 dark:text-slate-200">
             working
           </span>
         </span>
       </th>
-      <td colSpan={span} className="px-2 py-2 italic">
-        {rule}
+      <td colSpan={span} className="p-0 italic">
+        {/* Pinned beside the line items, so the rule reads whichever years are scrolled into view. */}
+        <span className="sticky left-(--label-w) inline-block px-2 py-2 sm:px-3">{rule}</span>
       </td>
     </tr>
   );
 }
 
-function GivenRowView({ label, values }: { label: string; values: readonly string[] }) {
+function GivenRowView({
+  label,
+  values,
+  fixedLabel,
+}: {
+  label: string;
+  values: readonly string[];
+  fixedLabel: boolean;
+}) {
   return (
     <tr className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-      <th scope="row" className={ROW_LABEL_SHADED}>
+      <th scope="row" className={cn(ROW_LABEL_SHADED, labelWidth(fixedLabel))}>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:flex-nowrap">
           <span className="italic">{label}</span>
           <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[0.6875rem] font-medium text-slate-700 not-italic dark:bg-slate-700 dark:text-slate-200">
@@ -349,6 +373,7 @@ function AnswerRowView({
   explains,
   columns,
   renderCell,
+  fixedLabel,
 }: {
   row: YearlyRow;
   marks: ReadonlyMap<string, CheckedCell>;
@@ -356,6 +381,7 @@ function AnswerRowView({
   explains: (mark: CheckedCell | undefined) => boolean;
   columns: number;
   renderCell: (cell: GridCell) => ReactNode;
+  fixedLabel: boolean;
 }) {
   const explained = row.cells.filter(
     (cell): cell is GridCell => cell !== undefined && explains(marks.get(cell.key)),
@@ -366,7 +392,10 @@ function AnswerRowView({
       <tr className="border-b border-slate-200 dark:border-slate-700">
         <th
           scope="row"
-          className="sticky left-0 z-10 bg-white px-2 py-2 text-left font-medium sm:px-3 text-slate-800 sm:whitespace-nowrap dark:bg-slate-900 dark:text-slate-100 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]"
+          className={cn(
+            "sticky left-0 z-10 bg-white px-2 py-2 text-left font-medium sm:px-3 text-slate-800 dark:bg-slate-900 dark:text-slate-100 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]",
+            labelWidth(fixedLabel),
+          )}
         >
           {row.label}
         </th>

@@ -5,7 +5,7 @@ const cellClass = "border-b border-slate-100 py-1.5 dark:border-slate-800";
 
 /**
  * A modelling test's case pack (docs/screens.md#modelling-tests): the prompt, the assumptions as tables (one value
- * each, then those given year by year) and the rules of the model as a list.
+ * each, then those given year by year, a year a row) and the rules of the model as a list.
  */
 export function CasePackView({ casePack, years }: { casePack: CasePack; years: readonly number[] }) {
   const single = casePack.assumptions.filter((assumption) => !assumption.yearly);
@@ -32,41 +32,39 @@ export function CasePackView({ casePack, years }: { casePack: CasePack; years: r
         </tbody>
       </table>
       {yearly.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-xs">
-            <caption className="sr-only">Assumptions by year</caption>
-            <thead>
-              <tr className="text-slate-600 dark:text-slate-400">
-                <th scope="col" className={`${cellClass} pr-2 text-left font-medium`}>
-                  By year
+        // A year a row, so that five years fit the narrow panel.
+        <table className="mt-3 w-full">
+          <caption className="sr-only">Assumptions by year</caption>
+          <thead>
+            <tr className="text-slate-600 dark:text-slate-400">
+              <th scope="col" className={`${cellClass} pr-2 text-left font-medium`}>
+                Year
+              </th>
+              {yearly.map((assumption) => (
+                <th key={assumption.label} scope="col" className={`${cellClass} pl-2 text-right font-medium`}>
+                  {assumption.label}
                 </th>
-                {years.map((year) => (
-                  <th key={year} scope="col" className={`${cellClass} tabular pl-2 text-right font-medium`}>
-                    {year}
-                  </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((year, index) => (
+              <tr key={year}>
+                <th scope="row" className={`${cellClass} tabular pr-2 text-left font-normal`}>
+                  {year}
+                </th>
+                {yearly.map((assumption) => (
+                  <td
+                    key={assumption.label}
+                    className={`${cellClass} tabular pl-2 text-right font-semibold whitespace-nowrap text-slate-900 dark:text-white`}
+                  >
+                    {assumption.values[index] ?? ""}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {yearly.map((assumption) => (
-                <tr key={assumption.label}>
-                  <th scope="row" className={`${cellClass} pr-2 text-left font-normal`}>
-                    {assumption.label}
-                  </th>
-                  {assumption.values.map((value, index) => (
-                    <td
-                      // biome-ignore lint/suspicious/noArrayIndexKey: one value per year, in a fixed order.
-                      key={index}
-                      className={`${cellClass} tabular pl-2 text-right font-semibold whitespace-nowrap text-slate-900 dark:text-white`}
-                    >
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
       <h3 className={headingClass}>Rules</h3>
       <ul className="mt-2 list-disc space-y-2 pl-5 marker:text-brand-500">

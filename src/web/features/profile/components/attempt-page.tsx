@@ -109,9 +109,9 @@ export function AttemptPage() {
 }
 
 /**
- * docs/screens.md#exercise-viewer: '{exerciseType} Exercise' for the case studies (and a type no kind has); a drill,
- * which has no record type of its own there, by its title rather than its record type.
+ * docs/screens.md#exercise-viewer: '{exerciseType} Exercise' for the case studies (and a type no kind has); a drill or
+ * a modelling test by its title rather than its record type.
  */
 function viewerHeading(type: string, kind: KindMeta | undefined): string {
-  return kind?.family === "drill" ? kind.title : `${type} Exercise`;
+  return kind && kind.family !== "case-study" ? kind.title : `${type} Exercise`;
 }
