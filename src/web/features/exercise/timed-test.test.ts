@@ -46,7 +46,7 @@ describe("the stored timed test", () => {
   const stored = { seed: 7, minutes: 180, deadline: now + 3_600_000 };
 
   it("is kept under the kind's exercise key with a suffix", () => {
-    expect(timedTestKey("lboModelTest")).toBe("lboModelTestTimed");
+    expect(timedTestKey("someTest")).toBe("someTestTimed");
   });
 
   it("comes back for its own exercise and one of the kind's durations, past its deadline too", () => {

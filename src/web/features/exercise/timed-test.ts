@@ -7,7 +7,7 @@ export interface TimedTest {
   deadline: number;
 }
 
-/** The browser-storage key of the timed test: the kind's exercise key and "Timed" ("lboModelTestTimed"). */
+/** The browser-storage key of the timed test: the kind's exercise key and "Timed". */
 export const timedTestKey = (exerciseKey: string) => `${exerciseKey}Timed`;
 
 /** A timed test started now on the exercise of `seed`. */
