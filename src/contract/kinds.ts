@@ -12,6 +12,7 @@ import { lboMeta } from "./kind-metas/lbo";
 import { lboModelMeta } from "./kind-metas/lbo-model";
 import { mentalMathMeta } from "./kind-metas/mental-math";
 import { quickLboMeta } from "./kind-metas/quick-lbo";
+import { threeStatementModelMeta } from "./kind-metas/three-statement-model";
 import { threeStatementsMeta } from "./kind-metas/three-statements";
 import { waccMeta } from "./kind-metas/wacc";
 import type { QuestionTopic } from "./question-topics";
@@ -30,6 +31,7 @@ export const KIND_METAS = [
   goodwillMeta,
   mentalMathMeta,
   lboModelMeta,
+  threeStatementModelMeta,
 ] as const satisfies readonly (KindMeta & {
   topic: QuestionTopic;
 })[];

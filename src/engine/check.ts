@@ -108,7 +108,7 @@ export function checkAnswers(
   });
 
   // Cells that are not right: an explanation (shown beside them, docs/marking.md#explanations), and follow-through.
-  const followThroughOf = followThrough(exact, figures);
+  const followThroughOf = followThrough(exact, figures, correctByIndex);
   let followsCount = 0;
   cells.forEach((cell, at) => {
     const entry = entries[at];

@@ -15,7 +15,7 @@ export type { KindMeta } from "../contract/kind-meta";
 export { KIND_TYPES, type KindType, parseKindType } from "../contract/kinds";
 export { isValidSeed, MAX_SEED } from "../contract/seed";
 export { formatList, formatValue } from "./format";
-export { type ExcelCell, type ExcelPlaces, type InputSheet, inputSheet } from "./formula/excel";
+export { columnName, type ExcelCell, type ExcelPlaces, type InputSheet, inputSheet } from "./formula/excel";
 export type { InputRef } from "./formula/expression";
 export type { ExerciseKind, FieldShape, InputLabel } from "./kind";
 export type {
@@ -122,8 +122,8 @@ function shownCells(model: CompiledModel, grid: AnswerGrid): CompiledCell[] {
 }
 
 /**
- * The solved model for Excel: every given cell and every answer the statement asks for as a formula over
- * the statement's inputs at `places`, with its exact value.
+ * The solved model for Excel: every given cell, every working line and every answer the statement asks for
+ * as a formula over the statement's inputs at `places`, with its exact value.
  */
 export function excelModel<T extends KindType>(
   type: T,
@@ -132,8 +132,12 @@ export function excelModel<T extends KindType>(
 ): ExcelCell[] {
   const kind = kindOf(type);
   const model = kind.model(statement);
-  const shown = shownCells(compileModel(model), kind.grid(statement)).map((entry) => entry.index);
-  return excelCells(model, statement, places, new Set(shown));
+  const compiled = compileModel(model);
+  const shown = [
+    ...shownCells(compiled, kind.grid(statement)),
+    ...compiled.cells.filter((entry) => entry.working),
+  ];
+  return excelCells(model, statement, places, new Set(shown.map((entry) => entry.index)));
 }
 
 /**

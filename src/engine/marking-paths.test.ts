@@ -2,7 +2,13 @@
 // test/oracle (written apart from the engine): answers on the exact path and on the carried path score
 // 100, and no single cell moved by 5 % is marked correct.
 import { describe, expect, it } from "vitest";
-import { independentAnswers, independentDrillAnswers, isDrillSlug } from "../../test/oracle";
+import {
+  independentAnswers,
+  independentDrillAnswers,
+  independentModelAnswers,
+  isDrillSlug,
+  isModellingTestSlug,
+} from "../../test/oracle";
 import type { CaseStudyName, SolutionPath } from "../../test/oracle/shared";
 import { check, generate, KIND_TYPES, type KindType, kindOf, layout } from "./index";
 
@@ -13,6 +19,7 @@ function oracleAnswers(type: KindType, seed: number, path: SolutionPath): Record
   const statement = generate(type, seed);
   const { slug } = kindOf(type).meta;
   if (isDrillSlug(slug)) return independentDrillAnswers(slug, statement, path);
+  if (isModellingTestSlug(slug)) return independentModelAnswers(slug, statement, path);
   const { years, cells } = layout(type, statement);
   const exercise = { type: type as CaseStudyName, seed, statement: { ...statement }, years, cells };
   return independentAnswers(exercise, path);

@@ -18,6 +18,12 @@
 //     both sides of the share price, EV/EBITDA and P/E bounds, …). One sentence per problem, naming the
 //     field; an empty list means the statement is valid. Fields the drill does not name are ignored (an
 //     engine may add e.g. `engineVersion`). An unknown slug is a problem too.
+//   independentModelAnswers(slug, statement, path?), modelStatementProblems(slug, statement)
+//     The same for the modelling tests (MODELLING_TEST_ORACLES: lbo-model, three-statement-model), written from
+//     docs/modelling-tests.md: every cell at its display decimals (one for every line, two for MoM, IRR in
+//     percent at one), on the exact path or the carried one, where every line, working lines included, is
+//     rounded to its display decimals before the next one reads it. Their examples are the specification's
+//     worked examples, with the cells it states.
 //   DRILL_GOLDEN_EXAMPLES: readonly DrillGoldenExample[]
 //     { slug, title, statement, answers }: a statement inside the ranges of docs/drills.md and every cell's
 //     answer as typed (display precision, half away from zero, "%" cells in percent).
@@ -42,6 +48,7 @@ import { evBridgeOracle } from "./ev-bridge";
 import { freeCashFlowOracle } from "./free-cash-flow";
 import { goodwillOracle } from "./goodwill";
 import { lboOracle } from "./lbo";
+import { lboModelOracle } from "./lbo-model";
 import { mentalMathOracle } from "./mental-math";
 import { quickLboOracle } from "./quick-lbo";
 import {
@@ -54,6 +61,7 @@ import {
   roundHalfAway,
   type SolutionPath,
 } from "./shared";
+import { threeStatementModelOracle } from "./three-statement-model";
 import { threeStatementsOracle } from "./three-statements";
 import { waccOracle } from "./wacc";
 
@@ -145,5 +153,43 @@ export function statementProblems(slug: string, statement: unknown): string[] {
   }
   const checker = new Checker();
   DRILL_ORACLES[slug].problems(statement as Fields, checker);
+  return checker.problems;
+}
+
+/** The modelling tests' oracles, by slug: the same shape as a drill's. */
+export const MODELLING_TEST_ORACLES = {
+  "lbo-model": lboModelOracle,
+  "three-statement-model": threeStatementModelOracle,
+} as const;
+
+export type ModellingTestSlug = keyof typeof MODELLING_TEST_ORACLES;
+
+export function isModellingTestSlug(slug: string): slug is ModellingTestSlug {
+  return Object.hasOwn(MODELLING_TEST_ORACLES, slug);
+}
+
+/** Every cell of a modelling test as a strong student types it, from the statement the API returned, on either path. */
+export function independentModelAnswers(
+  slug: string,
+  statement: unknown,
+  path: SolutionPath = "exact",
+): Record<string, string> {
+  if (!isModellingTestSlug(slug)) throw new Error(`Unknown modelling test: ${slug}`);
+  if (typeof statement !== "object" || statement === null) throw new Error("The statement is not an object");
+  const solve = MODELLING_TEST_ORACLES[slug].answers as (
+    s: unknown,
+    path: SolutionPath,
+  ) => Record<string, string>;
+  return solve(statement, path);
+}
+
+/** Every way a modelling test's statement breaks docs/modelling-tests.md; [] when it is valid. */
+export function modelStatementProblems(slug: string, statement: unknown): string[] {
+  if (!isModellingTestSlug(slug)) return [`unknown modelling test ${JSON.stringify(slug)}`];
+  if (typeof statement !== "object" || statement === null || Array.isArray(statement)) {
+    return ["the statement is not an object"];
+  }
+  const checker = new Checker();
+  MODELLING_TEST_ORACLES[slug].problems(statement as Fields, checker);
   return checker.problems;
 }

@@ -13,10 +13,13 @@ export interface GeneratedExercise {
   cells: { key: string; label: string; options?: string[] }[];
 }
 
-/** Half away from zero, as docs/case-studies.md#conventions rounds; the tiny nudge keeps 2.675-style ties on the right side. */
-export function roundHalfAway(value: number, decimals: number): number {
+/**
+ * Half away from zero, as docs/case-studies.md#conventions rounds; the tiny relative nudge keeps 2.675-style ties
+ * on the right side (the modelling tests state theirs, 1e-9).
+ */
+export function roundHalfAway(value: number, decimals: number, relativeNudge = 1e-12): number {
   const scale = 10 ** decimals;
-  const magnitude = Math.round(Math.abs(value) * scale * (1 + 1e-12)) / scale;
+  const magnitude = Math.round(Math.abs(value) * scale * (1 + relativeNudge)) / scale;
   return value < 0 && magnitude !== 0 ? -magnitude : magnitude;
 }
 

@@ -10,6 +10,11 @@ import { atom, never, OPERATIONS, textOf, type Written } from "./operations";
 export interface ExcelAddresses {
   input(ref: InputRef): string;
   cell(row: Row, year: number | null): string;
+  /**
+   * True for an input the workbook keeps as an Excel percentage (0.25 shown 25.0 %), as a modelling test's
+   * Inputs sheet does: "× 25 %" is then written × the cell, and a percent answer is kept as a fraction too.
+   */
+  fraction?(ref: InputRef): boolean;
 }
 
 // Constants in the formulas are plain decimals (100, 1000000, 2), which String writes as Excel reads them.
@@ -27,6 +32,8 @@ export function excelFormula(expr: Expr, addresses: ExcelAddresses, statement: u
 export interface ExcelPlaces {
   input(ref: InputRef): string;
   cell(key: string): string;
+  /** See ExcelAddresses.fraction. */
+  fraction?(ref: InputRef): boolean;
 }
 
 /** One cell of a solved workbook: its Excel formula (without "=") and the engine's exact value. */
@@ -54,6 +61,7 @@ export function excelCells(
       if (!shown.has(compiled.indexOf(row, year))) throw new RangeError(`${keyOf(row, year)} is not shown`);
       return places.cell(keyOf(row, year));
     },
+    ...(places.fraction ? { fraction: places.fraction } : {}),
   };
   // The compiled model keeps this order (given cells first), so a cell's place is its index.
   return [...model.given, ...model.cells].flatMap(({ row, year, expr }, index) =>
@@ -61,12 +69,51 @@ export function excelCells(
       ? [
           {
             key: keyOf(row, year),
-            formula: excelFormula(expr, addresses, statement),
+            formula: excelFormula(
+              addresses.fraction && row.kind === "rate" ? asFraction(expr) : expr,
+              addresses,
+              statement,
+            ),
             value: exact.values[index] as CellValue,
           },
         ]
       : [],
   );
+}
+
+/** A percent answer as the fraction an Excel percentage holds: X for X × 100, else ÷ 100. */
+function asFraction(expr: Expr): Expr {
+  if (expr.op === "multiply") {
+    const [of, scale] = expr.operands;
+    if (of && scale?.op === "number" && scale.value === 100) return of;
+  }
+  return { op: "divide", operands: [expr, { op: "number", value: 100 }] };
+}
+
+/** The input `expr` is, when the workbook keeps it as a fraction. */
+function fractionInput(expr: Expr | undefined, addresses: ExcelAddresses): Written | null {
+  if (expr?.op !== "input" || !addresses.fraction?.(expr.input)) return null;
+  return atom([addresses.input(expr.input)]);
+}
+
+/** percentOf over a fraction kept as such: "× 25 %" is × the cell, with no ÷ 100. */
+function percentOfFraction(
+  of: Expr | undefined,
+  addresses: ExcelAddresses,
+  statement: unknown,
+): Written | null {
+  const alone = fractionInput(of, addresses);
+  if (alone) return alone;
+  if (of?.op !== "multiply") return null;
+  const [left, right] = of.operands;
+  const multiply = OPERATIONS.multiply;
+  const leftFraction = fractionInput(left, addresses);
+  if (leftFraction && right)
+    return multiply.excel([leftFraction, write(right, addresses, statement)], multiply.precedence, "");
+  const rightFraction = fractionInput(right, addresses);
+  if (rightFraction && left)
+    return multiply.excel([write(left, addresses, statement), rightFraction], multiply.precedence, "");
+  return null;
 }
 
 function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): Written {
@@ -75,8 +122,12 @@ function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): Writt
       return atom([literal(expr.value)]);
     case "text":
       return atom([`"${expr.value.replaceAll('"', '""')}"`]);
-    case "input":
-      return atom([addresses.input(expr.input)]);
+    case "input": {
+      const address = atom([addresses.input(expr.input)]);
+      if (!addresses.fraction?.(expr.input)) return address;
+      // A fraction read where the formula wants the percent: × 100.
+      return OPERATIONS.multiply.excel([address, atom([literal(100)])], OPERATIONS.multiply.precedence, "");
+    }
     case "cell":
       return atom([addresses.cell(expr.row, expr.year)]);
     case "named":
@@ -84,6 +135,10 @@ function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): Writt
     case "select":
       return write(selectedCase(expr, statement), addresses, statement);
     default: {
+      if (expr.op === "percentOf") {
+        const written = percentOfFraction(expr.operands[0], addresses, statement);
+        if (written) return written;
+      }
       const operation = OPERATIONS[expr.op];
       const operands = expr.operands.map((operand) => write(operand, addresses, statement));
       return operation.excel(operands, operation.precedence, "");
@@ -162,7 +217,7 @@ function member(holder: unknown, name: string): unknown {
 }
 
 /** 1 → "A", 27 → "AA". */
-function columnName(column: number): string {
+export function columnName(column: number): string {
   let name = "";
   for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26))
     name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;

@@ -171,6 +171,7 @@ export interface FollowThroughValue {
 export function followThrough(
   exact: Calculation,
   figures: readonly (CellValue | undefined)[],
+  right: readonly boolean[] = [],
 ): (entry: CompiledCell) => FollowThroughValue | null {
   const { model, values, env } = exact;
   // One copy of the exact values for the whole check: each cell puts its reads in and takes them out again.
@@ -191,7 +192,7 @@ export function followThrough(
     for (const read of basis) on[read] = figures[read] ?? values[read];
     const value = evaluate(entry, on);
     const slack =
-      model.wholeModel && typeof value === "number" ? slackOf(model, entry, on, value, evaluate) : 0;
+      model.wholeModel && typeof value === "number" ? slackOf(model, entry, on, value, evaluate, right) : 0;
     for (const read of [...basis, ...reads]) on[read] = values[read];
     return { value, slack };
   };
@@ -210,16 +211,19 @@ function formulaOf(model: CompiledModel, entry: CompiledCell): CellFunction {
   return formulaAlone;
 }
 
-// Σ over the figures a value is built from of how much it moves when that figure moves by half a displayed unit.
+// Σ over the student's own figures a value is built from (those that are not right) of how much it moves when
+// that figure moves by half a displayed unit.
 function slackOf(
   model: CompiledModel,
   entry: CompiledCell,
   on: (CellValue | undefined)[],
   value: number,
   evaluate: (entry: CompiledCell, on: (CellValue | undefined)[]) => CellValue,
+  right: readonly boolean[],
 ): number {
   let slack = 0;
   for (const read of entry.basis) {
+    if (right[read]) continue;
     const figure = on[read];
     const source = model.cells[read];
     if (typeof figure !== "number" || !source) continue;

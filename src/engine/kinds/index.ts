@@ -8,6 +8,7 @@ import { lboKind } from "./lbo/kind";
 import { lboModelKind } from "./lbo-model/kind";
 import { mentalMathKind } from "./mental-math/kind";
 import { quickLboKind } from "./quick-lbo/kind";
+import { threeStatementModelKind } from "./three-statement-model/kind";
 import { threeStatementsKind } from "./three-statements/kind";
 import { waccKind } from "./wacc/kind";
 
@@ -28,4 +29,5 @@ export const KINDS = [
   goodwillKind,
   mentalMathKind,
   lboModelKind,
+  threeStatementModelKind,
 ] as const;

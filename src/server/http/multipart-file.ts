@@ -30,7 +30,7 @@ export function readUploadedFile(
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        limits: { files: 1, fields: 4, parts: 5, fileSize: maxBytes, fieldSize: 1024, headerPairs: 20 },
+        limits: { files: 1, fields: 4, parts: 5, fileSize: maxBytes, fieldSize: 8 * 1024, headerPairs: 20 },
       });
     } catch {
       reject(badForm());

@@ -29,3 +29,11 @@ export function timedTestFields(
   const recommendation = given.recommendation?.trim() ? given.recommendation : null;
   return { timedMinutes, recommendation };
 }
+
+/** A form field's duration ("90"): null when absent; a 400 for anything but whole minutes. */
+export function timedMinutesField(text: string | undefined): number | null {
+  if (text === undefined || text === "") return null;
+  if (!/^\d{1,3}$/.test(text))
+    throw new ApiError(400, "INVALID_REQUEST", "timedMinutes: must be a whole number of minutes.");
+  return Number(text);
+}

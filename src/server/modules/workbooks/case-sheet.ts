@@ -2,6 +2,7 @@ import type { Workbook, Worksheet } from "exceljs";
 import {
   describe,
   ENGINE_VERSION,
+  type ExerciseLayout,
   type KindType,
   kindOf,
   layout,
@@ -10,6 +11,7 @@ import {
 } from "../../../engine";
 import { type GridAddresses, givenInputs, writeGrid, writeKeys } from "./grid-sheet";
 import { writeInputs } from "./inputs-sheet";
+import { testNumberFormat, writeRecommendation, writeTestGrid, writeTestInputs } from "./model-test-sheets";
 import { ABOUT_ROWS, ANSWER_FILL, numberFormatOf, SHEETS } from "./workbook-format";
 
 /**
@@ -27,6 +29,16 @@ export function writeExercise<T extends KindType>(
   const caseSheet = book.addWorksheet(SHEETS.case);
   caseSheet.getColumn(1).width = 34;
   caseSheet.addRow([kind.meta.title]).font = { bold: true, size: 14 };
+  if (kind.meta.family === "modelling-test") {
+    caseSheet.addRow([
+      `Seed ${seed}. Build the model on the Model sheet: type your answers in its shaded cells.`,
+    ]);
+    for (const sentence of describe(type, statement)) caseSheet.addRow([sentence]);
+    const addresses = writeTestExercise(book, type, statement, grid);
+    writeAbout(book.addWorksheet(SHEETS.about), type, seed);
+    writeRecommendation(book.addWorksheet(SHEETS.recommendation), null);
+    return addresses;
+  }
   caseSheet.addRow([
     `Seed ${seed}. Type your answers in the shaded cells; the inputs are on the Inputs sheet.`,
   ]);
@@ -45,6 +57,26 @@ export function writeExercise<T extends KindType>(
   writeInputs(book.addWorksheet(SHEETS.inputs), type, statement);
   writeKeys(book.addWorksheet(SHEETS.keys), grid, SHEETS.case, addresses);
   writeAbout(book.addWorksheet(SHEETS.about), type, seed);
+  return addresses;
+}
+
+/** A modelling test's Inputs, an empty Model with its answer cells shaded, and Keys pointing into Model. */
+function writeTestExercise<T extends KindType>(
+  book: Workbook,
+  type: T,
+  statement: StatementOf<T>,
+  grid: ExerciseLayout,
+): GridAddresses {
+  writeTestInputs(book.addWorksheet(SHEETS.inputs), type, statement, grid.years);
+  const model = book.addWorksheet(SHEETS.model);
+  const addresses = writeTestGrid(model, grid, {
+    given: () => {},
+    answer: (cell, spec) => {
+      cell.fill = ANSWER_FILL;
+      cell.numFmt = testNumberFormat(spec);
+    },
+  });
+  writeKeys(book.addWorksheet(SHEETS.keys), grid, SHEETS.model, addresses);
   return addresses;
 }
 

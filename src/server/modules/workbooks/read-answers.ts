@@ -1,5 +1,6 @@
 import type { Cell, CellValue, Workbook, Worksheet } from "exceljs";
 import { MAX_ANSWER_CELLS, MAX_ANSWER_CHARACTERS } from "../../../contract/exercise-payloads";
+import { MAX_RECOMMENDATION_LENGTH } from "../../../contract/limits";
 import { ENGINE_VERSION, isValidSeed, type KindType, MAX_SEED, parseKindType } from "../../../engine";
 import { ApiError } from "../../http/errors";
 import { newWorkbook } from "./exceljs";
@@ -12,6 +13,8 @@ export interface WorkbookAnswers {
   type: KindType;
   seed: number;
   answers: Record<string, string>;
+  /** A modelling test's investment recommendation (Recommendation!A2); null when the sheet has none. */
+  recommendation: string | null;
 }
 
 const notOurs = (what: string) =>
@@ -62,7 +65,14 @@ export async function readWorkbookAnswers(bytes: Buffer): Promise<WorkbookAnswer
       "This workbook was made for an earlier version of the exercises: download it again.",
     );
   }
-  return { type, seed, answers: answersAt(book, keys) };
+  return { type, seed, answers: answersAt(book, keys), recommendation: recommendationIn(book) };
+}
+
+/** The text under the Recommendation sheet's question, up to the longest kept; null for none. */
+function recommendationIn(book: Workbook): string | null {
+  const sheet = book.getWorksheet(SHEETS.recommendation);
+  const text = sheet ? textOf(sheet.getCell("A2").value).trim() : "";
+  return text === "" ? null : text.slice(0, MAX_RECOMMENDATION_LENGTH);
 }
 
 // Keys: row 1 is the header, then one row per answer cell, key in A and address in B.

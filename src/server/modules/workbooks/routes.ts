@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { newExerciseQuerySchema } from "../../../contract/exercise-payloads";
+import { MAX_RECOMMENDATION_LENGTH } from "../../../contract/limits";
 import { generate, type KindType, kindOf, MAX_SEED, parseKindType } from "../../../engine";
 import type { Database } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
@@ -11,6 +12,7 @@ import { queryParams } from "../../http/request-validation";
 import { requireUser } from "../../http/session";
 import { gradeAndSave } from "../attempts/grading";
 import { findAttempt } from "../attempts/repository";
+import { timedMinutesField, timedTestFields } from "../attempts/timed-test";
 import { assertMaySeeCorrection, CORRECTION_SIGN_IN_MESSAGE } from "../kinds/correction-access";
 import { kindFromPath } from "../kinds/kind-from-path";
 import { enforceRateLimit } from "../rate-limit/rate-limit";
@@ -75,7 +77,7 @@ export function workbookRoutes({
         maxBytes: MAX_WORKBOOK_BYTES,
         tooLarge: workbookTooLarge,
       });
-      const { type, seed, answers } = await readers.read(file);
+      const { type, seed, answers, recommendation } = await readers.read(file);
       assertUploadedOnItsPage(fields.kind, type);
       assertMaySeeCorrection(user, type);
       return c.json(
@@ -85,6 +87,10 @@ export function workbookRoutes({
           answers,
           timeSpentSeconds: null,
           source: "workbook",
+          ...timedTestFields(type, {
+            timedMinutes: timedMinutesField(fields.timedMinutes),
+            recommendation: fields.recommendation?.slice(0, MAX_RECOMMENDATION_LENGTH) || recommendation,
+          }),
         }),
       );
     })

@@ -2,8 +2,10 @@ import type { Cell, Workbook, Worksheet } from "exceljs";
 import { readNumber } from "../../../contract/answer-reading";
 import {
   type CellSpec,
+  type CellValue,
   type CheckedCell,
   check,
+  type ExcelPlaces,
   excelModel,
   type KindType,
   kindOf,
@@ -12,8 +14,9 @@ import {
   solve,
 } from "../../../engine";
 import { newWorkbook } from "./exceljs";
-import { type GridAddresses, givenInputs, writeGrid, writeKeys } from "./grid-sheet";
+import { type GridAddresses, type GridFill, givenInputs, writeGrid, writeKeys } from "./grid-sheet";
 import { writeInputs } from "./inputs-sheet";
+import { testNumberFormat, writeRecommendation, writeTestGrid, writeTestInputs } from "./model-test-sheets";
 import { BOLD, numberFormatOf, SHEETS } from "./workbook-format";
 
 /** The solved model of an attempt as an .xlsx file, and its name ("lbo-42-solved.xlsx"). */
@@ -26,12 +29,40 @@ export async function solvedModelFile<T extends KindType>(
   return { bytes: new Uint8Array(await book.xlsx.writeBuffer()), filename };
 }
 
-/** A saved attempt: the exercise and the answers as typed. */
+/** A saved attempt: the exercise and the answers as typed (and a modelling test's recommendation). */
 export interface Attempt<T extends KindType> {
   type: T;
   seed: number;
   statement: StatementOf<T>;
   answers: Record<string, string>;
+  recommendation?: string | null;
+}
+
+/** How a kind's grid and inputs go on a sheet: as the screen lays them out, or as a modelling test's model. */
+interface SheetLayout {
+  grid(sheet: Worksheet, fill: GridFill): GridAddresses;
+  inputs(sheet: Worksheet): ExcelPlaces["input"] & { fraction?: ExcelPlaces["fraction"] };
+  numberFormat(spec: CellSpec): string;
+}
+
+function sheetLayoutOf<T extends KindType>(type: T, statement: StatementOf<T>): SheetLayout {
+  const kind = kindOf(type);
+  const grid = layout(type, statement);
+  if (kind.meta.family === "modelling-test") {
+    return {
+      grid: (sheet, fill) => writeTestGrid(sheet, grid, fill),
+      inputs: (sheet) => {
+        const inputs = writeTestInputs(sheet, type, statement, grid.years);
+        return Object.assign(inputs.address, { fraction: inputs.fraction });
+      },
+      numberFormat: testNumberFormat,
+    };
+  }
+  return {
+    grid: (sheet, fill) => writeGrid(sheet, kind.meta.grid, grid, fill),
+    inputs: (sheet) => writeInputs(sheet, type, statement),
+    numberFormat: (spec) => numberFormatOf(spec.kind, spec.precision),
+  };
 }
 
 // Banking convention: links to another sheet in green. Answers in Excel's Good, Neutral and Bad colours.
@@ -51,27 +82,45 @@ export function writeSolvedModel<T extends KindType>(book: Workbook, attempt: At
   const { type, seed, statement } = attempt;
   const kind = kindOf(type);
   const grid = layout(type, statement);
+  const sheets = sheetLayoutOf(type, statement);
   const modelSheet = book.addWorksheet(SHEETS.model);
   const answersSheet = book.addWorksheet(SHEETS.answers);
   fillTitle(modelSheet, `${kind.meta.title}: the solved model`, [
     `Seed ${seed}. Every answer is a formula over the Inputs sheet (in blue): change a figure there and the model recalculates.`,
   ]);
-  const places = writeGrid(modelSheet, kind.meta.grid, grid, {
+  const places = sheets.grid(modelSheet, {
     given: (cell) => {
       cell.font = LINK_FONT;
-      cell.numFmt = numberFormatOf("amount", 0);
+      cell.numFmt = sheets.numberFormat({ kind: "amount", precision: 0 } as CellSpec);
     },
     answer: (cell, spec) => {
-      if (spec.kind !== "choice") cell.numFmt = numberFormatOf(spec.kind, spec.precision);
+      if (spec.kind !== "choice") cell.numFmt = sheets.numberFormat(spec);
     },
   });
-  const inputs = writeInputs(book.addWorksheet(SHEETS.inputs), type, statement);
-  const cells = excelModel(type, statement, { input: inputs, cell: (key) => placeOf(places, key) });
+  const inputs = sheets.inputs(book.addWorksheet(SHEETS.inputs));
+  const cells = excelModel(type, statement, {
+    input: inputs,
+    cell: (key) => placeOf(places, key),
+    ...(inputs.fraction ? { fraction: inputs.fraction } : {}),
+  });
   for (const { key, formula, value } of cells)
-    modelSheet.getCell(placeOf(places, key)).value = { formula, result: value };
+    modelSheet.getCell(placeOf(places, key)).value = {
+      formula,
+      result: shownResult(places, modelSheet, key, value),
+    };
   writeKeys(book.addWorksheet(SHEETS.keys), grid, SHEETS.model, places);
-  writeAnswers(answersSheet, attempt);
+  writeAnswers(answersSheet, attempt, sheets);
+  if (kind.meta.family === "modelling-test")
+    writeRecommendation(book.addWorksheet(SHEETS.recommendation), attempt.recommendation ?? null);
   book.calcProperties.fullCalcOnLoad = true;
+}
+
+// A percentage cell holds the fraction (13.1 % as 0.131): the engine's percent, as the sheet keeps it.
+function shownResult(places: GridAddresses, sheet: Worksheet, key: string, value: CellValue): CellValue {
+  const format = sheet.getCell(placeOf(places, key)).numFmt;
+  return typeof value === "number" && typeof format === "string" && format.includes("%")
+    ? value / 100
+    : value;
 }
 
 function placeOf(places: GridAddresses, key: string): string {
@@ -81,7 +130,7 @@ function placeOf(places: GridAddresses, key: string): string {
 }
 
 /** The answers as typed, on the same grid as the model, each coloured by its mark with the correct value in a note. */
-function writeAnswers<T extends KindType>(sheet: Worksheet, attempt: Attempt<T>): void {
+function writeAnswers<T extends KindType>(sheet: Worksheet, attempt: Attempt<T>, sheets: SheetLayout): void {
   const { type, statement, answers } = attempt;
   const kind = kindOf(type);
   const result = check(type, statement, answers);
@@ -90,7 +139,7 @@ function writeAnswers<T extends KindType>(sheet: Worksheet, attempt: Attempt<T>)
   fillTitle(sheet, `${kind.meta.title}: your answers`, [
     `Score ${result.score} %${method}. Green: correct; amber: the right method on your own figures; red: wrong or missing. A cell's note gives the correct value.`,
   ]);
-  writeGrid(sheet, kind.meta.grid, layout(type, statement), {
+  sheets.grid(sheet, {
     given: givenInputs(solve(type, statement).exact),
     answer: (cell, spec) => {
       const mark = marks.get(spec.key);

@@ -10,6 +10,7 @@ export const SHEETS = {
   about: "About",
   model: "Model",
   answers: "Your answers",
+  recommendation: "Recommendation",
 } as const;
 
 // Banking convention: inputs in blue, formulas in black; the cells to fill are shaded.

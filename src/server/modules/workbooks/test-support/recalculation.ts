@@ -11,20 +11,33 @@ export interface ModelSheets {
   /** The Model sheet's formulas alone: its labels (and the seed in the heading) are no part of its shape. */
   model: Content;
   inputs: Content;
-  /** Each answer key and its cell on the Model sheet, from the Keys sheet. */
-  keys: [string, { sheet: string; cell: string }][];
+  /** Each answer key and its cell on the Model sheet, from the Keys sheet; `percent` for an Excel percentage. */
+  keys: [string, Place][];
   /** The formulas as text: models of the same shape have the same formulas. */
   shape: string;
 }
 
 export function modelSheetsOf(book: ExcelJS.Workbook): ModelSheets {
   const model = contentOf(book.getWorksheet("Model"), isFormula);
-  const keys = [...keyAddresses(book)].map(([key, address]): [string, { sheet: string; cell: string }] => {
+  const keys = [...keyAddresses(book)].map(([key, address]): [string, Place] => {
     const place = parseAddress(address);
     if (!place) throw new Error(`${key}: no address in ${address}`);
-    return [key, place];
+    const format = book.getWorksheet(place.sheet)?.getCell(place.cell).numFmt;
+    return [key, { ...place, percent: typeof format === "string" && format.includes("%") }];
   });
   return { model, inputs: contentOf(book.getWorksheet("Inputs")), keys, shape: JSON.stringify(model) };
+}
+
+/** Where an answer is, and whether the sheet keeps it as an Excel percentage (13.1 % as 0.131). */
+export interface Place {
+  sheet: string;
+  cell: string;
+  percent: boolean;
+}
+
+/** A cell's value as an upload reads it back: an Excel percentage as the percent (0.131 → 13.1). */
+export function asRead(value: unknown, place: Place): unknown {
+  return place.percent && typeof value === "number" ? value * 100 : value;
 }
 
 export const isFormula = (value: ExcelJS.CellValue | undefined): value is ExcelJS.CellFormulaValue =>

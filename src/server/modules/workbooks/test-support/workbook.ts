@@ -28,12 +28,17 @@ export function cellAt(book: ExcelJS.Workbook, address: string): ExcelJS.Cell {
   return sheet.getCell(match[2] ?? "");
 }
 
-/** Types each answer into its cell: numbers as numbers, a choice as text. */
+/**
+ * Types each answer into its cell: numbers as numbers, a choice as text; into a percentage cell, as Excel
+ * keeps what is typed there (13.1 as 0.131).
+ */
 export function fillWorkbook(book: ExcelJS.Workbook, answers: Record<string, string>): void {
   for (const [key, address] of keyAddresses(book)) {
     const text = answers[key];
     if (text === undefined) throw new Error(`no answer for ${key}`);
     const number = Number(text.replace("\u2212", "-"));
-    cellAt(book, address).value = Number.isNaN(number) ? text : number;
+    const cell = cellAt(book, address);
+    const percentage = typeof cell.numFmt === "string" && cell.numFmt.includes("%");
+    cell.value = Number.isNaN(number) ? text : percentage ? number / 100 : number;
   }
 }
