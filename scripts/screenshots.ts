@@ -6,10 +6,9 @@
  */
 import type { Page } from "playwright-core";
 import { kindsOf } from "../src/contract/kinds";
-import { formatValue, generate, solve } from "../src/engine";
 import { loadArticles } from "../src/server/modules/articles/articles";
 import type { TestUser } from "../src/server/test/accounts";
-import { independentAnswers, independentDrillAnswers } from "../test/oracle";
+import { independentAnswers, independentDrillAnswers, independentModelAnswers } from "../test/oracle";
 import type { GeneratedExercise } from "../test/oracle/shared";
 import {
   allVariants,
@@ -257,22 +256,12 @@ async function checkAndReview(view: ShotPage, { alreadyChecked = false } = {}): 
 
 // --- models: the modelling tests' hub, the LBO model in practice, in the timed tests, corrected and saved ---
 
-/** The LBO model's answers from the engine's solved model (no independent oracle of it exists yet). */
-function lboModelAnswers(seed: number): Record<string, string> {
-  const solution = solve("LBOModel", generate("LBOModel", seed));
-  return Object.fromEntries(
-    Object.entries(solution.exact).map(([key, value]) => [
-      key,
-      typeof value === "number" ? formatValue(value, solution.precision[key] ?? 0) : value,
-    ]),
-  );
-}
-
 async function shootModels(run: ScreenshotRun): Promise<void> {
   const user = await run.signUp();
   // A saved timed attempt with a recommendation: the hub's scores and the attempt page.
   const seed = 41;
-  const right = lboModelAnswers(seed);
+  const generated = await user.client.get(`/api/case-studies/lbo-model/new?seed=${seed}`);
+  const right = independentModelAnswers("lbo-model", (generated.json as GeneratedExercise).statement);
   const keys = Object.keys(right);
   const checked = await user.client.post("/api/case-studies/lbo-model/check", {
     seed,
@@ -299,7 +288,7 @@ async function shootModels(run: ScreenshotRun): Promise<void> {
       await view.page.getByRole("heading", { name: "The case pack" }).waitFor();
       await view.shoot("lbo-model");
       const exercise = await startModellingTest(view, 90);
-      const answers = lboModelAnswers(exercise.seed);
+      const answers = independentModelAnswers("lbo-model", exercise.statement);
       for (const [index, cell] of exercise.cells.entries()) {
         const text = answers[cell.key] ?? "";
         // Every fifth cell off by 10, so the correction shows wrong cells and the cells that follow from them.
