@@ -17,8 +17,8 @@ import { ExerciseActions } from "./exercise-actions";
 import { ExerciseHeader, GeneratingExercise } from "./exercise-header";
 import { ExerciseTimer } from "./exercise-timer";
 import { ScoreDialog } from "./score-dialog";
-import { TestCountdown } from "./test-countdown";
-import { TestStart } from "./test-start";
+import { TimeLeft } from "./time-left";
+import { TimedTestStart } from "./timed-test-start";
 import { WorkbookPanel } from "./workbook-panel";
 
 /** One exercise once hydrated: generated or restored, answered, validated on the server, corrected. */
@@ -86,12 +86,12 @@ export function ExerciseScreen({ type }: { type: KindType }) {
               Time is up: your answers are handed in as they stand.
             </p>
           ) : (
-            <TestCountdown seconds={timed.secondsLeft} />
+            <TimeLeft seconds={timed.secondsLeft} />
           )}
         </div>
       )}
       {isTest && !testRunning && (
-        <TestStart durations={timed.durations} starting={timed.starting} onStart={startTest} />
+        <TimedTestStart durations={timed.durations} starting={timed.starting} onStart={startTest} />
       )}
       {!correction && (
         <CorrectionAccessNotice

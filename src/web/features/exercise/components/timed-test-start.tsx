@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
  * The timed test's way in (docs/screens.md#modelling-tests): the kind's durations, and 'Start the test', which draws
  * a new case and starts the clock. The longest of several durations gives the case pack in prose only.
  */
-export function TestStart({
+export function TimedTestStart({
   durations,
   starting,
   onStart,

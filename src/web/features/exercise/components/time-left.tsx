@@ -5,7 +5,7 @@ import { countdownAnnouncement, formatCountdown } from "../timed-test";
  * A timed test's "Time left", which the student can hide while it runs on; a polite live region says when
  * 10 minutes and then 1 minute are left (the timer itself is not read out at every tick).
  */
-export function TestCountdown({ seconds }: { seconds: number }) {
+export function TimeLeft({ seconds }: { seconds: number }) {
   const [hidden, setHidden] = useState(false);
   const low = seconds <= 600;
   return (
