@@ -303,6 +303,9 @@ async function shootModels(run: ScreenshotRun): Promise<void> {
       await view.shoot("lbo-model-corrected");
       await startModellingTest(view, 180);
       await view.shoot("lbo-model-timed-180", { fullPage: false });
+      await view.open("/modelling-tests/three-statement-model", "Three-Statement Modelling Test");
+      await view.page.getByRole("heading", { name: "The case pack" }).waitFor();
+      await view.shoot("three-statement-model");
     });
   }
 }

@@ -330,8 +330,10 @@ function WorkingRowView({ label, rule, span }: { label: string; rule: string; sp
         </span>
       </th>
       <td colSpan={span} className="p-0 italic">
-        {/* Pinned beside the line items, so the rule reads whichever years are scrolled into view. */}
-        <span className="sticky left-(--label-w) inline-block px-2 py-2 sm:px-3">{rule}</span>
+        {/* Pinned beside the line items and as wide as the frame shows, so the rule reads whichever years are in view. */}
+        <span className="sticky left-(--label-w) inline-block max-w-[calc(100cqw-var(--label-w))] px-2 py-2 sm:px-3">
+          {rule}
+        </span>
       </td>
     </tr>
   );
