@@ -2,13 +2,13 @@
  * Screenshots of the app for a person to look at, light and dark, at 375 px and 1280 px wide, written to
  * screenshots/<name>-<width>-<theme>.png. Exits non-zero when a page is wider than the viewport or logs a
  * console error. Build the SPA first; with no group named, every group runs:
- *   npx vite build && npx tsx scripts/screenshots.ts [shell] [exercises] [drills] [articles] [qa]
+ *   npx vite build && npx tsx scripts/screenshots.ts [shell] [exercises] [drills] [models] [articles] [qa]
  */
 import type { Page } from "playwright-core";
 import { kindsOf } from "../src/contract/kinds";
 import { loadArticles } from "../src/server/modules/articles/articles";
 import type { TestUser } from "../src/server/test/accounts";
-import { independentAnswers, independentDrillAnswers } from "../test/oracle";
+import { independentAnswers, independentDrillAnswers, independentModelAnswers } from "../test/oracle";
 import type { GeneratedExercise } from "../test/oracle/shared";
 import {
   allVariants,
@@ -254,6 +254,72 @@ async function checkAndReview(view: ShotPage, { alreadyChecked = false } = {}): 
   await dialog.waitFor({ state: "detached" });
 }
 
+// --- models: the modelling tests' hub, the LBO model in practice, in the timed tests, corrected and saved ---
+
+async function shootModels(run: ScreenshotRun): Promise<void> {
+  const user = await run.signUp();
+  // A saved timed attempt with a recommendation: the hub's scores and the attempt page.
+  const seed = 41;
+  const generated = await user.client.get(`/api/case-studies/lbo-model/new?seed=${seed}`);
+  const right = independentModelAnswers("lbo-model", (generated.json as GeneratedExercise).statement);
+  const keys = Object.keys(right);
+  const checked = await user.client.post("/api/case-studies/lbo-model/check", {
+    seed,
+    answers: Object.fromEntries(keys.map((key, index) => [key, index % 4 === 3 ? "" : (right[key] ?? "")])),
+    timeSpentSeconds: 84 * 60 + 12,
+    timedMinutes: 90,
+    recommendation:
+      "Recommend, with conditions. The base case clears the 20 % IRR and 2.0x hurdles with room to spare.\nThe main risk is the 2027 revenue dip: leverage peaks there and interest cover falls under 3x.",
+  });
+  if (checked.status !== 200)
+    throw new Error(`saving a modelling test failed: ${checked.status} ${checked.text}`);
+  for (const variant of allVariants) {
+    await run.withPage(variant, user, async (view) => {
+      await view.open("/modelling-tests", "Modelling tests");
+      await view.page
+        .getByText(/Best \d+ %/)
+        .first()
+        .waitFor();
+      await view.shoot("modelling-tests");
+      await view.open(`/exercise/${String(checked.json.exerciseId)}`, "LBO Modelling Test");
+      await view.shoot("lbo-model-attempt");
+
+      await view.open("/modelling-tests/lbo-model", "LBO Modelling Test");
+      await view.page.getByRole("heading", { name: "The case pack" }).waitFor();
+      await view.shoot("lbo-model");
+      const exercise = await startModellingTest(view, 90);
+      const answers = independentModelAnswers("lbo-model", exercise.statement);
+      for (const [index, cell] of exercise.cells.entries()) {
+        const text = answers[cell.key] ?? "";
+        // Every fifth cell off by 10, so the correction shows wrong cells and the cells that follow from them.
+        const typed = index % 5 === 4 ? String(Number(text) + 10) : text;
+        await view.page.getByLabel(cell.key, { exact: true }).fill(typed);
+        if (index === 24) await view.shoot("lbo-model-timed", { fullPage: false });
+      }
+      await view.page.getByRole("button", { name: "Check the model" }).click();
+      const dialog = view.page.getByRole("dialog", { name: "Your score" });
+      await dialog.getByRole("button", { name: "Review the correction" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await view.shoot("lbo-model-corrected");
+      await startModellingTest(view, 180);
+      await view.shoot("lbo-model-timed-180", { fullPage: false });
+      await view.open("/modelling-tests/three-statement-model", "Three-Statement Modelling Test");
+      await view.page.getByRole("heading", { name: "The case pack" }).waitFor();
+      await view.shoot("three-statement-model");
+    });
+  }
+}
+
+/** 'Start the test' for `minutes`; the exercise drawn for it. */
+async function startModellingTest(view: ShotPage, minutes: number): Promise<GeneratedExercise> {
+  await view.page.getByRole("radio", { name: new RegExp(`^${minutes} minutes`) }).check();
+  const drawn = view.page.waitForResponse((r) => r.url().includes("/api/case-studies/lbo-model/new"));
+  await view.page.getByRole("button", { name: "Start the test" }).click();
+  const exercise = (await (await drawn).json()) as GeneratedExercise;
+  await view.page.getByRole("timer").waitFor();
+  return exercise;
+}
+
 // --- articles: /blog and every tutorial ---
 
 async function shootArticles(run: ScreenshotRun): Promise<void> {
@@ -351,6 +417,13 @@ async function openQaWithAnswer(view: ShotPage): Promise<void> {
 }
 
 await runScreenshotGroups(
-  { shell: shootShell, exercises: shootExercises, drills: shootDrills, articles: shootArticles, qa: shootQa },
+  {
+    shell: shootShell,
+    exercises: shootExercises,
+    drills: shootDrills,
+    models: shootModels,
+    articles: shootArticles,
+    qa: shootQa,
+  },
   process.argv.slice(2),
 );

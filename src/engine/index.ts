@@ -27,6 +27,7 @@ export type {
   CheckResult,
   ExerciseLayout,
   GivenRow,
+  LayoutSection,
   Solution,
   Working,
 } from "./types";

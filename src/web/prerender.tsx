@@ -32,6 +32,11 @@ export function prerenderedPages(articleSlugs: readonly string[]): PrerenderedPa
       modules: lazyPage("features/exercise/components/drills-page.tsx"),
       fetches: [session],
     },
+    {
+      path: "/modelling-tests",
+      modules: lazyPage("features/exercise/components/modelling-tests-page.tsx"),
+      fetches: [session],
+    },
     ...kindPages().map((kind) => ({ path: kind.pagePath, modules: exercise, fetches: [session] })),
     {
       path: "/qa",

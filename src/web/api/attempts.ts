@@ -31,9 +31,9 @@ export const attemptsQueryOptions = infiniteQueryOptions({
   getNextPageParam: (lastPage) => lastPage.nextCursor,
 });
 
-/** The history list, loaded a page at a time so a long history stays fast. */
-export function useAttempts() {
-  return useInfiniteQuery(attemptsQueryOptions);
+/** The history list, loaded a page at a time so a long history stays fast (not asked for while `enabled` is false). */
+export function useAttempts(enabled = true) {
+  return useInfiniteQuery({ ...attemptsQueryOptions, enabled });
 }
 
 /** GET /api/exercises/:id: one attempt with its correction recomputed by the server's checker. */

@@ -22,6 +22,7 @@ const practise: NavGroup = {
   links: [
     { to: "/today", label: "Today" },
     { to: "/drills", label: "Drills" },
+    { to: "/modelling-tests", label: "Modelling tests" },
     { to: "/mock-interview", label: "Mock interview" },
     { to: "/questions", label: "Question bank" },
   ],

@@ -39,6 +39,11 @@ const ExercisePage = lazy(() =>
 const DrillsPage = lazy(() =>
   import("../features/exercise/components/drills-page").then((m) => ({ default: m.DrillsPage })),
 );
+const ModellingTestsPage = lazy(() =>
+  import("../features/exercise/components/modelling-tests-page").then((m) => ({
+    default: m.ModellingTestsPage,
+  })),
+);
 const BlogPage = lazy(() =>
   import("../features/tutorials/components/blog-page").then((m) => ({ default: m.BlogPage })),
 );
@@ -75,6 +80,7 @@ const pages: { path: string; element: ReactNode; requiresLogin?: boolean }[] = [
     element: <ExercisePage type={kind.type} />,
   })),
   { path: "drills", element: <DrillsPage /> },
+  { path: "modelling-tests", element: <ModellingTestsPage /> },
   { path: "login", element: <LoginPage /> },
   { path: "register", element: <RegisterPage /> },
   { path: "resend-verification", element: <ResendVerificationPage /> },

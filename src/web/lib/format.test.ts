@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDuration, formatTimeUntil, kindName } from "./format";
+import {
+  formatDate,
+  formatDuration,
+  formatDurations,
+  formatTimedAttempt,
+  formatTimeUntil,
+  kindName,
+} from "./format";
 
 describe("web formatting", () => {
   it("formats durations as a student reads a stopwatch", () => {
@@ -28,5 +35,19 @@ describe("web formatting", () => {
   it("names exercise types", () => {
     expect(kindName("DilutionAccretion")).toBe("Accretion/Dilution");
     expect(kindName("LBO")).toBe("LBO");
+  });
+
+  it("writes a timed test's duration and time spent in minutes, and says when it ran over", () => {
+    expect(formatTimedAttempt(90, 84 * 60 + 12)).toBe("Timed · 90 min · 84:12");
+    expect(formatTimedAttempt(180, 3 * 3600)).toBe("Timed · 180 min · 180:00");
+    expect(formatTimedAttempt(90, 91 * 60)).toBe("Timed · 90 min · 91:00");
+    expect(formatTimedAttempt(90, 91 * 60 + 1)).toBe("Timed · 90 min · 91:01 · over time");
+    expect(formatTimedAttempt(90, null)).toBe("Timed · 90 min");
+  });
+
+  it("lists a test's durations", () => {
+    expect(formatDurations([90])).toBe("90 minutes");
+    expect(formatDurations([90, 180])).toBe("90 or 180 minutes");
+    expect(formatDurations([60, 90, 180])).toBe("60, 90 or 180 minutes");
   });
 });

@@ -41,6 +41,26 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
 
+/**
+ * A timed test's line in history (docs/screens.md#modelling-tests): "Timed · 90 min · 84:12", the time spent in
+ * minutes and seconds, and "over time" when it ran more than a minute past the duration.
+ */
+export function formatTimedAttempt(timedMinutes: number, timeSpentSeconds: number | null): string {
+  const parts = ["Timed", `${timedMinutes} min`];
+  if (timeSpentSeconds !== null) {
+    const seconds = Math.max(0, Math.floor(timeSpentSeconds));
+    parts.push(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`);
+    if (seconds > timedMinutes * 60 + 60) parts.push("over time");
+  }
+  return parts.join(" · ");
+}
+
+/** A timed test's durations: "90 minutes", "90 or 180 minutes". */
+export function formatDurations(minutes: readonly number[]): string {
+  if (minutes.length <= 1) return `${minutes[0] ?? 0} minutes`;
+  return `${minutes.slice(0, -1).join(", ")} or ${minutes.at(-1)} minutes`;
+}
+
 /** The name a student reads for a kind's record type (its short name; the type itself when unknown). */
 export function kindName(type: string): string {
   return isKindType(type) ? KIND_BY_TYPE[type].name : type;

@@ -11,36 +11,15 @@ import {
 import { KIND_BY_TYPE, type KindType } from "../../../contract/kinds";
 import { cn } from "../../lib/cn";
 import { AnswerCell, type CellElement, cellIds } from "./answer-cell";
-import { moveForKey, type NavigationGrid, nextCell } from "./grid-navigation";
+import { gridLayout, marksBySection, navigationOf, type SingleBlock, type YearlyRow } from "./grid-layout";
+import { moveForKey, nextCell } from "./grid-navigation";
 import type { Answers, CheckedCell, ExerciseGridData, GridCell } from "./types";
-
-interface YearlyRow {
-  label: string;
-  /** Given rows show their values; answer rows one cell per year (undefined where there is none). */
-  given?: readonly string[];
-  cells: readonly (GridCell | undefined)[];
-}
-
-function yearlyRowsOf(grid: ExerciseGridData): YearlyRow[] {
-  return grid.rowOrder.map((label) => {
-    const given = grid.givenRows.find((row) => row.label === label);
-    if (given) {
-      return {
-        label,
-        given: grid.years.map((year) => given.values.find((value) => value.year === year)?.text ?? ""),
-        cells: [],
-      };
-    }
-    return {
-      label,
-      cells: grid.years.map((year) => grid.cells.find((cell) => cell.label === label && cell.year === year)),
-    };
-  });
-}
 
 /**
  * The answer grid, shaped like the model: years as columns, line items as rows (given rows read-only
- * and shaded), then the single values. Editable with `onAnswerChange`; once `checked` is given every
+ * and shaded), then the single values. A modelling test's grid comes in sections (docs/screens.md#modelling-tests):
+ * Sources & Uses above the table, the yearly sections as headed groups of rows with their working lines, the
+ * returns below, and, once checked, a count of marks by section. Editable with `onAnswerChange`; once `checked` is given every
  * cell is read-only and marked. The exercise screens and the saved-exercise viewer both use it.
  */
 export const AnswerGrid = memo(function AnswerGrid({
@@ -62,15 +41,9 @@ export const AnswerGrid = memo(function AnswerGrid({
   fullSolution?: boolean;
 }) {
   const marks = useMemo(() => new Map((checked ?? []).map((cell) => [cell.key, cell])), [checked]);
-  const rows = useMemo(() => yearlyRowsOf(grid), [grid]);
-  const singles = useMemo(() => grid.cells.filter((cell) => cell.year === null), [grid]);
-  const navigation = useMemo<NavigationGrid>(
-    () => ({
-      table: rows.filter((row) => !row.given).map((row) => row.cells.map((cell) => cell?.key ?? null)),
-      singles: singles.map((cell) => cell.key),
-    }),
-    [rows, singles],
-  );
+  const layout = useMemo(() => gridLayout(grid, KIND_BY_TYPE[type].grid.singleValuesTitle), [grid, type]);
+  const navigation = useMemo(() => navigationOf(layout), [layout]);
+  const sectioned = grid.sections !== undefined;
   const [toggled, setOpenExplanations] = useState<ReadonlySet<string>>(() => new Set());
   // With the full solution every explanation is open; otherwise those opened with "Why?".
   const openExplanations = useMemo<ReadonlySet<string>>(
@@ -136,19 +109,42 @@ export const AnswerGrid = memo(function AnswerGrid({
     />
   );
 
+  const columns = grid.years.length + 1;
+  const singleBlock = (block: SingleBlock) => (
+    <SingleValues
+      key={block.title}
+      block={block}
+      marks={marks}
+      openExplanations={openExplanations}
+      explains={explains}
+      renderCell={renderCell}
+    />
+  );
+
   return (
     <div className="space-y-6">
+      {checked && sectioned && <SectionSummary grid={grid} checked={checked} />}
+      {layout.leading.map(singleBlock)}
       {grid.years.length > 0 && (
         // Wide grids scroll inside their own frame; the line-item column stays put. `relative` keeps the
-        // absolutely placed screen-reader texts inside that frame instead of widening the page.
-        <div className="@container relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
-          <table className="w-full border-collapse text-sm">
+        // absolutely placed screen-reader texts inside that frame instead of widening the page. A sectioned
+        // grid is long: it scrolls down inside the frame too, under its row of years.
+        <div
+          className={cn(
+            "@container relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700",
+            sectioned && "max-h-[80vh] overflow-y-auto",
+          )}
+        >
+          <table className={cn("w-full border-collapse text-sm", sectioned && LABEL_WIDTH)}>
             <caption className="sr-only">{KIND_BY_TYPE[type].grid.tableCaption}</caption>
-            <thead>
+            <thead className={cn(sectioned && "sticky top-0 z-20")}>
               <tr className="border-b border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
                 <th
                   scope="col"
-                  className="sticky left-0 z-10 min-w-[6.5rem] bg-slate-100 px-2 py-2 sm:px-3 text-left font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]"
+                  className={cn(
+                    "sticky left-0 z-10 bg-slate-100 px-2 py-2 sm:px-3 text-left font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]",
+                    sectioned ? FIXED_LABEL : "min-w-[6.5rem]",
+                  )}
                 >
                   <span className="sr-only">Line item</span>
                 </th>
@@ -163,73 +159,198 @@ export const AnswerGrid = memo(function AnswerGrid({
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row) =>
-                row.given ? (
-                  <GivenRowView key={row.label} label={row.label} values={row.given} />
-                ) : (
-                  <AnswerRowView
-                    key={row.label}
-                    row={row}
-                    marks={marks}
-                    openExplanations={openExplanations}
-                    explains={explains}
-                    columns={grid.years.length + 1}
-                    renderCell={renderCell}
-                  />
-                ),
-              )}
-            </tbody>
+            {layout.groups.map((group) => (
+              <tbody key={group.title ?? ""}>
+                {group.title !== null && (
+                  <tr className="border-b border-slate-200 bg-brand-50 dark:border-slate-700 dark:bg-slate-800">
+                    <th scope="rowgroup" colSpan={columns} className="p-0 text-left">
+                      <span className="sticky left-0 inline-block px-2 py-1.5 text-xs font-semibold tracking-wide text-brand-900 uppercase sm:px-3 dark:text-brand-200">
+                        {group.title}
+                      </span>
+                    </th>
+                  </tr>
+                )}
+                {group.rows.map((row) =>
+                  row.rule !== undefined ? (
+                    <WorkingRowView
+                      key={row.label}
+                      label={row.label}
+                      rule={row.rule}
+                      span={grid.years.length}
+                    />
+                  ) : row.given ? (
+                    <GivenRowView
+                      key={row.label}
+                      label={row.label}
+                      values={row.given}
+                      fixedLabel={sectioned}
+                    />
+                  ) : (
+                    <AnswerRowView
+                      key={row.label}
+                      row={row}
+                      marks={marks}
+                      openExplanations={openExplanations}
+                      explains={explains}
+                      columns={columns}
+                      renderCell={renderCell}
+                      fixedLabel={sectioned}
+                    />
+                  ),
+                )}
+              </tbody>
+            ))}
           </table>
         </div>
       )}
-
-      {singles.length > 0 && (
-        <section aria-labelledby="single-values">
-          <h3 id="single-values" className="text-sm font-semibold text-slate-800 dark:text-slate-100">
-            {KIND_BY_TYPE[type].grid.singleValuesTitle}
-          </h3>
-          {/* Dense flow: an open explanation takes a full row under its cell's row, with no hole above it. */}
-          <div className="mt-3 grid grid-flow-row-dense grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {singles.map((cell) => {
-              const mark = marks.get(cell.key);
-              return (
-                <Fragment key={cell.key}>
-                  <div className="min-w-0">
-                    <label
-                      htmlFor={cellIds(cell.key).input}
-                      className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
-                    >
-                      {cell.label}
-                    </label>
-                    {renderCell(cell)}
-                  </div>
-                  {explains(mark) && (
-                    <Explanation
-                      cellKey={cell.key}
-                      text={mark.explanation}
-                      open={openExplanations.has(cell.key)}
-                      className="col-span-full"
-                    />
-                  )}
-                </Fragment>
-              );
-            })}
-          </div>
-        </section>
-      )}
+      {layout.trailing.map(singleBlock)}
     </div>
   );
 });
 
-function GivenRowView({ label, values }: { label: string; values: readonly string[] }) {
+/** A block of single values under its heading, each with its label above its cell. */
+function SingleValues({
+  block,
+  marks,
+  openExplanations,
+  explains,
+  renderCell,
+}: {
+  block: SingleBlock;
+  marks: ReadonlyMap<string, CheckedCell>;
+  openExplanations: ReadonlySet<string>;
+  explains: (mark: CheckedCell | undefined) => mark is CheckedCell;
+  renderCell: (cell: GridCell) => ReactNode;
+}) {
+  const headingId = `single-values-${block.title.replace(/[^A-Za-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+        {block.title}
+      </h3>
+      {/* Dense flow: an open explanation takes a full row under its cell's row, with no hole above it. */}
+      <div className="mt-3 grid grid-flow-row-dense grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {block.cells.map((cell) => {
+          const mark = marks.get(cell.key);
+          return (
+            <Fragment key={cell.key}>
+              <div className="min-w-0">
+                <label
+                  htmlFor={cellIds(cell.key).input}
+                  className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
+                >
+                  {cell.label}
+                </label>
+                {renderCell(cell)}
+              </div>
+              {explains(mark) && (
+                <Explanation
+                  cellKey={cell.key}
+                  text={mark.explanation}
+                  open={openExplanations.has(cell.key)}
+                  className="col-span-full"
+                />
+              )}
+            </Fragment>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** After checking a modelling test: right, follows and wrong, section by section. */
+function SectionSummary({ grid, checked }: { grid: ExerciseGridData; checked: readonly CheckedCell[] }) {
+  const sections = marksBySection(grid, checked);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full max-w-xl text-sm">
+        <caption className="pb-2 text-left font-semibold text-slate-800 dark:text-slate-100">
+          Marks by section
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
+            <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+              Section
+            </th>
+            <th scope="col" className="px-2 py-1.5 text-right font-medium">
+              Right
+            </th>
+            <th scope="col" className="px-2 py-1.5 text-right font-medium">
+              Follows
+            </th>
+            <th scope="col" className="py-1.5 pl-2 text-right font-medium">
+              Wrong
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((section) => (
+            <tr key={section.title} className="border-b border-slate-100 dark:border-slate-800">
+              <th scope="row" className="py-1.5 pr-3 text-left font-medium">
+                {section.title}
+              </th>
+              <td className="tabular px-2 py-1.5 text-right text-emerald-800 dark:text-emerald-300">
+                {section.right}
+              </td>
+              <td className="tabular px-2 py-1.5 text-right text-sky-800 dark:text-sky-200">
+                {section.follows}
+              </td>
+              <td className="tabular py-1.5 pl-2 text-right text-red-700 dark:text-red-300">
+                {section.wrong}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+// A sectioned grid's line-item column has a set width, so that a working line's rule can stick beside it.
+const LABEL_WIDTH = "[--label-w:7.5rem] sm:[--label-w:12rem]";
+const FIXED_LABEL = "w-(--label-w) min-w-(--label-w) max-w-(--label-w)";
+// Otherwise the line items keep to one line from the small breakpoint.
+const labelWidth = (fixed: boolean) => (fixed ? FIXED_LABEL : "sm:whitespace-nowrap");
+
+// Sticky cells need an opaque background: the same shade as the shaded row over the card.
+const ROW_LABEL_SHADED =
+  "sticky left-0 z-10 bg-slate-50 px-2 py-2 text-left font-normal sm:px-3 dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))] shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]";
+
+/** A working line of a modelling test: read-only and ungraded, its rule written across the years. */
+function WorkingRowView({ label, rule, span }: { label: string; rule: string; span: number }) {
   return (
     <tr className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-      {/* Sticky cells need an opaque background: the same shade as the row over the card. */}
-      <th
-        scope="row"
-        className="sticky left-0 z-10 bg-slate-50 px-2 py-2 text-left font-normal sm:px-3 sm:whitespace-nowrap dark:bg-[color-mix(in_oklab,var(--color-slate-800)_60%,var(--color-slate-900))] shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]"
-      >
+      <th scope="row" className={cn(ROW_LABEL_SHADED, FIXED_LABEL)}>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+          <span className="italic">{label}</span>
+          <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[0.6875rem] font-medium text-slate-700 not-italic dark:bg-slate-700 dark:text-slate-200">
+            working
+          </span>
+        </span>
+      </th>
+      <td colSpan={span} className="p-0 italic">
+        {/* Pinned beside the line items and as wide as the frame shows, so the rule reads whichever years are in view. */}
+        <span className="sticky left-(--label-w) inline-block max-w-[calc(100cqw-var(--label-w))] px-2 py-2 sm:px-3">
+          {rule}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+function GivenRowView({
+  label,
+  values,
+  fixedLabel,
+}: {
+  label: string;
+  values: readonly string[];
+  fixedLabel: boolean;
+}) {
+  return (
+    <tr className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+      <th scope="row" className={cn(ROW_LABEL_SHADED, labelWidth(fixedLabel))}>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 sm:flex-nowrap">
           <span className="italic">{label}</span>
           <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[0.6875rem] font-medium text-slate-700 not-italic dark:bg-slate-700 dark:text-slate-200">
@@ -254,6 +375,7 @@ function AnswerRowView({
   explains,
   columns,
   renderCell,
+  fixedLabel,
 }: {
   row: YearlyRow;
   marks: ReadonlyMap<string, CheckedCell>;
@@ -261,6 +383,7 @@ function AnswerRowView({
   explains: (mark: CheckedCell | undefined) => boolean;
   columns: number;
   renderCell: (cell: GridCell) => ReactNode;
+  fixedLabel: boolean;
 }) {
   const explained = row.cells.filter(
     (cell): cell is GridCell => cell !== undefined && explains(marks.get(cell.key)),
@@ -271,7 +394,10 @@ function AnswerRowView({
       <tr className="border-b border-slate-200 dark:border-slate-700">
         <th
           scope="row"
-          className="sticky left-0 z-10 bg-white px-2 py-2 text-left font-medium sm:px-3 text-slate-800 sm:whitespace-nowrap dark:bg-slate-900 dark:text-slate-100 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]"
+          className={cn(
+            "sticky left-0 z-10 bg-white px-2 py-2 text-left font-medium sm:px-3 text-slate-800 dark:bg-slate-900 dark:text-slate-100 shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:shadow-[inset_-1px_0_0_var(--color-slate-700)]",
+            labelWidth(fixedLabel),
+          )}
         >
           {row.label}
         </th>

@@ -1,5 +1,5 @@
 import type { KindType } from "../../../contract/kinds";
-import type { Working } from "../../../engine";
+import type { CasePack, Working } from "../../../engine";
 import { ExerciseSheet } from "./exercise-sheet";
 import type { Answers, CheckedCell, ExerciseGridData } from "./types";
 
@@ -15,6 +15,7 @@ export function CorrectionView({
   answers,
   cells,
   workings,
+  casePack,
 }: {
   type: KindType;
   grid: ExerciseGridData;
@@ -22,6 +23,7 @@ export function CorrectionView({
   answers: Answers;
   cells: readonly CheckedCell[];
   workings?: readonly Working[];
+  casePack?: CasePack;
 }) {
   return (
     <ExerciseSheet
@@ -31,6 +33,7 @@ export function CorrectionView({
       answers={answers}
       checked={cells}
       workings={workings}
+      casePack={casePack}
     />
   );
 }

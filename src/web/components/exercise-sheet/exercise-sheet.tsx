@@ -1,9 +1,10 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import type { KindType } from "../../../contract/kinds";
-import type { Working } from "../../../engine";
+import type { CasePack, Working } from "../../../engine";
 import { AnswerGrid } from "./answer-grid";
+import { CasePackView, CaseProse } from "./case-pack";
 import { ShowCaseButton } from "./show-case-button";
-import { StatementPanel } from "./statement-panel";
+import { StatementList, StatementPanel } from "./statement-panel";
 import type { Answers, CheckedCell, ExerciseGridData } from "./types";
 import { WorkingsView } from "./workings-view";
 
@@ -19,6 +20,9 @@ export function ExerciseSheet({
   checked,
   onAnswerChange,
   workings,
+  casePack,
+  caseInProse = false,
+  gridLocked = false,
   children,
 }: {
   type: KindType;
@@ -29,14 +33,32 @@ export function ExerciseSheet({
   onAnswerChange?: (key: string, value: string) => void;
   /** The correction's worked tables, when the kind has them. */
   workings?: readonly Working[];
+  /** A modelling test's case pack, shown in place of the sentences. */
+  casePack?: CasePack;
+  /** The long timed test gives the case pack in prose only (the description's paragraphs). */
+  caseInProse?: boolean;
+  /** The time is up: the cells stay as typed, read-only, until the correction comes. */
+  gridLocked?: boolean;
   /** Shown under the grid: the exercise screen's buttons and messages. */
   children?: ReactNode;
 }) {
   const correct = checked?.filter((cell) => cell.correct).length ?? 0;
   const [fullSolution, setFullSolution] = useState(false);
+  // Kept between renders, so the panel beside the grid is not drawn again at each keystroke.
+  const caseContent = useMemo(
+    () =>
+      casePack && caseInProse ? (
+        <CaseProse description={description} />
+      ) : casePack ? (
+        <CasePackView casePack={casePack} years={grid.years} />
+      ) : (
+        <StatementList description={description} />
+      ),
+    [casePack, caseInProse, description, grid.years],
+  );
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <StatementPanel description={description} />
+      <StatementPanel title={casePack ? "The case pack" : undefined}>{caseContent}</StatementPanel>
       <section
         aria-labelledby="answers-heading"
         className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -62,7 +84,7 @@ export function ExerciseSheet({
                 {fullSolution ? "Hide the full solution" : "Show the full solution"}
               </button>
             </div>
-          ) : onAnswerChange ? (
+          ) : onAnswerChange && !gridLocked ? (
             <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-400">
               Enter or ↓ moves down · Tab moves right
             </p>
@@ -73,12 +95,12 @@ export function ExerciseSheet({
           grid={grid}
           answers={answers}
           checked={checked}
-          onAnswerChange={onAnswerChange}
+          onAnswerChange={gridLocked ? undefined : onAnswerChange}
           fullSolution={fullSolution}
         />
         {workings && workings.length > 0 && <WorkingsView workings={workings} />}
         {children}
-        <ShowCaseButton description={description} />
+        <ShowCaseButton>{caseContent}</ShowCaseButton>
       </section>
     </div>
   );

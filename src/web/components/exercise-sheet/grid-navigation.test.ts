@@ -49,6 +49,24 @@ describe("nextCell", () => {
     expect(nextCell(singles, "EPS Before", "down")).toBe("Net Income Pro Forma");
     expect(nextCell(singles, "Deal Type", "left")).toBe("Net Income Pro Forma");
   });
+
+  it("starts with the single values above the table and ends with those below it", () => {
+    const model: NavigationGrid = {
+      leading: ["Entry EV", "Sponsor Equity"],
+      table: [
+        ["Revenue 2025", "Revenue 2026"],
+        ["EBITDA 2025", "EBITDA 2026"],
+      ],
+      singles: ["MoM"],
+    };
+    expect(nextCell(model, "Entry EV", "down")).toBe("Sponsor Equity");
+    expect(nextCell(model, "Sponsor Equity", "down")).toBe("Revenue 2025");
+    expect(nextCell(model, "Revenue 2025", "up")).toBe("Sponsor Equity");
+    expect(nextCell(model, "EBITDA 2026", "down")).toBe("MoM");
+    expect(nextCell(model, "Sponsor Equity", "right")).toBe("Revenue 2025");
+    expect(nextCell(model, "Revenue 2026", "right")).toBe("EBITDA 2025");
+    expect(nextCell(model, "Entry EV", "left")).toBeNull();
+  });
 });
 
 describe("moveForKey", () => {

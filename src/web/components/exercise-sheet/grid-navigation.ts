@@ -1,7 +1,12 @@
 // Spreadsheet keys for the answer grid, as pure functions so the maths is tested without a browser.
 
-/** The answer inputs as the grid shows them: the yearly table (rows of cell keys) then the single values. */
+/**
+ * The answer inputs as the grid shows them: the single values above the table (a modelling test's Sources & Uses),
+ * the yearly table (rows of cell keys), then the single values below it.
+ */
 export interface NavigationGrid {
+  /** The single-value cells shown above the table, in display order; none for most kinds. */
+  leading?: readonly string[];
   /** One array per answer row, one key per year column; `null` where a row has no input for that year. */
   table: readonly (readonly (string | null)[])[];
   /** The single-value cells (MoM, WACC, Deal Type …), in display order, after the table. */
@@ -13,7 +18,8 @@ export type GridMove = "up" | "down" | "left" | "right";
 /**
  * The key a move lands on, or null at the edge. Down and up walk column by column (down a year's column,
  * then to the top of the next year, as a student fills a paper model year by year), then the single values;
- * right and left walk row by row (the reading and Tab order), then the single values.
+ * right and left walk row by row (the reading and Tab order), then the single values. Either way the single
+ * values above the table come first.
  */
 export function nextCell(grid: NavigationGrid, from: string, move: GridMove): string | null {
   const order = move === "up" || move === "down" ? columnOrder(grid) : rowOrder(grid);
@@ -55,7 +61,7 @@ export function moveForKey(press: {
 function rowOrder(grid: NavigationGrid): string[] {
   const keys: string[] = [];
   for (const row of grid.table) for (const key of row) if (key !== null) keys.push(key);
-  return [...keys, ...grid.singles];
+  return [...(grid.leading ?? []), ...keys, ...grid.singles];
 }
 
 function columnOrder(grid: NavigationGrid): string[] {
@@ -67,5 +73,5 @@ function columnOrder(grid: NavigationGrid): string[] {
       if (key !== undefined && key !== null) keys.push(key);
     }
   }
-  return [...keys, ...grid.singles];
+  return [...(grid.leading ?? []), ...keys, ...grid.singles];
 }

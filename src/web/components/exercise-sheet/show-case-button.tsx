@@ -1,13 +1,12 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../ui/button";
 import { Dialog, DialogClose } from "../ui/dialog";
-import { StatementList } from "./statement-panel";
 
 /**
  * On screens too narrow to show the case beside the grid it sits far above it: this button stays at the
  * bottom of the screen while the grid is in view and opens the case over it.
  */
-export function ShowCaseButton({ description }: { description: readonly string[] }) {
+export function ShowCaseButton({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="pointer-events-none sticky bottom-3 z-20 mt-4 flex justify-end lg:hidden">
@@ -18,7 +17,7 @@ export function ShowCaseButton({ description }: { description: readonly string[]
         Show the case
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title="The case">
-        <StatementList description={description} />
+        {children}
         <div className="mt-5 flex justify-end">
           <DialogClose asChild>
             <Button>Back to the grid</Button>

@@ -18,12 +18,12 @@ function withFigures(sentence: string): ReactNode[] {
   );
 }
 
-/** The generated case in plain sentences (the engine's `describe`), figures highlighted. */
+/** The case beside the grid: its sentences (StatementList), or a modelling test's case pack. */
 export const StatementPanel = memo(function StatementPanel({
-  description,
+  children,
   title = "The case",
 }: {
-  description: readonly string[];
+  children: ReactNode;
   title?: string;
 }) {
   return (
@@ -34,12 +34,12 @@ export const StatementPanel = memo(function StatementPanel({
       <h2 id="case-statement" className="text-lg font-semibold">
         {title}
       </h2>
-      <StatementList description={description} />
+      {children}
     </section>
   );
 });
 
-/** The case's sentences as a list: in the panel beside the grid, and in the phone's "Show the case" sheet. */
+/** The generated case in plain sentences (the engine's `describe`), figures highlighted, as a list: in the panel beside the grid, and in the phone's "Show the case" sheet. */
 export function StatementList({ description }: { description: readonly string[] }) {
   if (description.length === 0) {
     return <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No data to display.</p>;

@@ -1,4 +1,4 @@
-import type { CellSpec, CheckedCell, GivenRow } from "../../../engine";
+import type { CellSpec, CheckedCell, GivenRow, LayoutSection } from "../../../engine";
 
 /**
  * An answer cell as the server sends it: the key, where it sits, and either the choices of a select or the
@@ -17,6 +17,8 @@ export interface ExerciseGridData {
   givenRows: readonly GivenRow[];
   /** Labels of the yearly rows, answer and given, top to bottom. */
   rowOrder: readonly string[];
+  /** A modelling test's grid in parts (Sources & Uses, Income statement, …, Returns), in order. */
+  sections?: readonly LayoutSection[];
 }
 
 /** The text typed per cell key. */

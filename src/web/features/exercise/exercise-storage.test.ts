@@ -51,6 +51,25 @@ describe("parseStoredExercise", () => {
     expect(stored?.correction?.score).toBe(50);
   });
 
+  it("keeps a modelling test's sections, working lines and case pack", () => {
+    const model = {
+      ...exercise,
+      givenRows: [{ label: "D&A", values: [], rule: "2.5 % × Revenue" }],
+      sections: [{ title: "Returns", rows: [], singles: ["EPS Before", "Deal Type"] }],
+      casePack: {
+        prompt: "Buy it.",
+        assumptions: [{ label: "Growth", values: ["3 %", "4 %"], yearly: true }],
+        rules: ["R"],
+      },
+    };
+    const stored = parseStoredExercise({ exercise: model, startedAt: now }, "DilutionAccretion", now);
+    expect(stored?.exercise).toMatchObject({
+      givenRows: [{ rule: "2.5 % × Revenue" }],
+      sections: [{ title: "Returns" }],
+      casePack: { prompt: "Buy it.", assumptions: [{ yearly: true }] },
+    });
+  });
+
   it("dates an older blob, which kept the seconds spent, back by those seconds", () => {
     const stored = parseStoredExercise({ exercise, elapsedSeconds: 61.7 }, "DilutionAccretion", now);
     expect(stored?.startedAt).toBe(now - 61_000);

@@ -37,13 +37,31 @@ const exerciseSchema = z.object({
         kind: z.optional(z.string()),
         precision: z.optional(whole),
         options: z.optional(z.array(z.string())),
+        grading: z.optional(z.enum(["size", "own-balance"])),
       }),
     )
     .check(z.minLength(1)),
   givenRows: z.array(
-    z.object({ label: z.string(), values: z.array(z.object({ year: whole, text: z.string() })) }),
+    z.object({
+      label: z.string(),
+      values: z.array(z.object({ year: whole, text: z.string() })),
+      rule: z.optional(z.string()),
+    }),
   ),
   rowOrder: z.array(z.string()),
+  // A modelling test's parts and case pack (docs/screens.md#modelling-tests).
+  sections: z.optional(
+    z.array(z.object({ title: z.string(), rows: z.array(z.string()), singles: z.array(z.string()) })),
+  ),
+  casePack: z.optional(
+    z.object({
+      prompt: z.string(),
+      assumptions: z.array(
+        z.object({ label: z.string(), values: z.array(z.string()), yearly: z.optional(z.literal(true)) }),
+      ),
+      rules: z.array(z.string()),
+    }),
+  ),
 });
 
 const correctionSchema = z.object({

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { KIND_BY_TYPE, type KindType } from "../../../contract/kinds";
-import { MAX_TIME_SPENT_SECONDS } from "../../../contract/limits";
+import { MAX_RECOMMENDATION_LENGTH, MAX_TIME_SPENT_SECONDS } from "../../../contract/limits";
 import { type ExerciseRequest, type NewExercise, newExerciseQueryOptions } from "../../api/kinds";
 import type { Answers } from "../../components/exercise-sheet/types";
 import { readStored, removeStored, writeStored } from "../../lib/browser-storage";
@@ -27,6 +27,9 @@ function restore(type: KindType): { stored: StoredExercise; answers: Answers } |
   };
 }
 
+/** The browser-storage key of a modelling test's investment recommendation: the exercise key and "Recommendation". */
+const recommendationKey = (exerciseKey: string) => `${exerciseKey}Recommendation`;
+
 /** Whole seconds from `startedAt` to `now`, within what the server records. */
 function secondsSince(startedAt: number, now: number): number {
   return Math.min(MAX_TIME_SPENT_SECONDS, Math.max(0, Math.floor((now - startedAt) / 1000)));
@@ -34,7 +37,7 @@ function secondsSince(startedAt: number, now: number): number {
 
 /**
  * The state of one exercise screen (docs/screens.md#the-exercise-screen): generated or restored from browser storage,
- * answers persisted as typed, a timer counting while the grid is open, and the correction once validated.
+ * answers (and a modelling test's recommendation) persisted as typed, a timer counting while the grid is open, and the correction once validated.
  * Everything is mirrored to storage so a reload, or a detour through sign-in, comes back to the same place.
  */
 export function useExerciseSession(type: KindType) {
@@ -54,6 +57,11 @@ export function useExerciseSession(type: KindType) {
   const exercise: NewExercise | undefined = query.data;
 
   const [answers, setAnswers] = useState<Answers>(() => restored?.answers ?? {});
+  // A modelling test's investment recommendation, as typed; it belongs to the exercise restored with it.
+  const [recommendation, setRecommendationText] = useState(() => {
+    const stored = restored ? readStored<unknown>(recommendationKey(screen.storage.exercise), "") : "";
+    return typeof stored === "string" ? stored.slice(0, MAX_RECOMMENDATION_LENGTH) : "";
+  });
   const [correction, setCorrection] = useState<Correction | null>(() => restored?.stored.correction ?? null);
   const [startedAt, setStartedAt] = useState(() => restored?.stored.startedAt ?? Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -78,6 +86,17 @@ export function useExerciseSession(type: KindType) {
     else removeStored(screen.storage.answers);
   }, [screen.storage.answers, answers]);
 
+  useEffect(() => {
+    const key = recommendationKey(screen.storage.exercise);
+    if (recommendation !== "") writeStored(key, recommendation);
+    else removeStored(key);
+  }, [screen.storage.exercise, recommendation]);
+
+  const setRecommendation = useCallback(
+    (text: string) => setRecommendationText(text.slice(0, MAX_RECOMMENDATION_LENGTH)),
+    [],
+  );
+
   const setAnswer = useCallback((key: string, value: string) => {
     setAnswers((current) => ({ ...current, [key]: value.slice(0, MAX_ANSWER_LENGTH) }));
   }, []);
@@ -92,6 +111,7 @@ export function useExerciseSession(type: KindType) {
   const generateNew = useCallback(() => {
     removeStored(screen.storage.exercise, screen.storage.answers);
     setAnswers({});
+    setRecommendationText("");
     setCorrection(null);
     setStartedAt(Date.now());
     setRequest((current) => ({ draw: "draw" in current ? current.draw + 1 : 1 }));
@@ -109,6 +129,8 @@ export function useExerciseSession(type: KindType) {
     answers,
     answersToCheck,
     setAnswer,
+    recommendation,
+    setRecommendation,
     correction,
     complete,
     elapsedSeconds,

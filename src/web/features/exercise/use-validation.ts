@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { KIND_BY_TYPE, type KindType } from "../../../contract/kinds";
-import { useCheckAnswers } from "../../api/kinds";
+import { type CheckAnswersInput, useCheckAnswers } from "../../api/kinds";
 import { refreshSession } from "../../api/session";
 import { ApiRequestError } from "../../lib/api-client";
 import type { useExerciseSession } from "./use-exercise-session";
@@ -15,11 +15,20 @@ export function emptyCellCount(answers: Readonly<Record<string, string>>): numbe
   return Object.values(answers).filter((text) => text.trim() === "").length;
 }
 
+/** A timed test's part of the check: its duration and the seconds spent, read at the moment of sending. */
+export type TestTiming = () => Pick<CheckAnswersInput, "timedMinutes" | "timeSpentSeconds"> | null;
+
 /**
- * 'Validate Answers': asks first when cells are empty, sends the answers with the time spent, and turns the
- * server's refusals into the sign-in dialog (401) or an alert (403), docs/marking.md#who-sees-a-correction. The server decides who sees a correction.
+ * 'Validate Answers': asks first when cells are empty, sends the answers with the time spent (a timed test's own
+ * time and duration, with `timing`) and a modelling test's recommendation, and turns the server's refusals into the
+ * sign-in dialog (401) or an alert (403), docs/marking.md#who-sees-a-correction. The server decides who sees a
+ * correction. `submit` sends at once, empty cells and all (a timed test at zero).
  */
-export function useValidation(type: KindType, session: ReturnType<typeof useExerciseSession>) {
+export function useValidation(
+  type: KindType,
+  session: ReturnType<typeof useExerciseSession>,
+  timing?: TestTiming,
+) {
   const check = useCheckAnswers(KIND_BY_TYPE[type].slug);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
@@ -32,9 +41,17 @@ export function useValidation(type: KindType, session: ReturnType<typeof useExer
     if (!exercise || correction || check.isPending) return;
     setEmptyCells(null);
     setNotice(null);
-    const timeSpentSeconds = session.secondsSpent();
+    const timed = timing?.() ?? null;
+    const timeSpentSeconds = timed?.timeSpentSeconds ?? session.secondsSpent();
+    const recommendation = session.recommendation.trim();
     check.mutate(
-      { seed: exercise.seed, answers: session.answersToCheck, timeSpentSeconds },
+      {
+        seed: exercise.seed,
+        answers: session.answersToCheck,
+        timeSpentSeconds,
+        ...(timed?.timedMinutes ? { timedMinutes: timed.timedMinutes } : {}),
+        ...(recommendation ? { recommendation } : {}),
+      },
       {
         onSuccess: (result) => {
           session.complete({ ...result, timeSpentSeconds });
@@ -78,6 +95,7 @@ export function useValidation(type: KindType, session: ReturnType<typeof useExer
   return {
     validate,
     confirmEmpty: send,
+    submit: send,
     emptyCells,
     cancelEmpty: () => setEmptyCells(null),
     pending: check.isPending,

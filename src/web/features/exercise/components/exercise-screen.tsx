@@ -2,12 +2,14 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { KIND_BY_TYPE, type KindType } from "../../../../contract/kinds";
 import { ExerciseSheet } from "../../../components/exercise-sheet/exercise-sheet";
+import { RecommendationField } from "../../../components/exercise-sheet/recommendation";
 import { SignInDialog } from "../../../components/sign-in-dialog";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { useExerciseSession } from "../use-exercise-session";
+import { useTimedTest } from "../use-timed-test";
 import { useValidation } from "../use-validation";
 import { CorrectionAccessNotice } from "./correction-access-notice";
 import { EmptyCellsDialog } from "./empty-cells-dialog";
@@ -15,6 +17,8 @@ import { ExerciseActions } from "./exercise-actions";
 import { ExerciseHeader, GeneratingExercise } from "./exercise-header";
 import { ExerciseTimer } from "./exercise-timer";
 import { ScoreDialog } from "./score-dialog";
+import { TimeLeft } from "./time-left";
+import { TimedTestStart } from "./timed-test-start";
 import { WorkbookPanel } from "./workbook-panel";
 
 /** One exercise once hydrated: generated or restored, answered, validated on the server, corrected. */
@@ -25,8 +29,20 @@ export function ExerciseScreen({ type }: { type: KindType }) {
   const returnPath = `${location.pathname}${location.search}`;
   const session = useExerciseSession(type);
   const { query, exercise, correction } = session;
-  const validation = useValidation(type, session);
+  const isTest = screen.family === "modelling-test";
+  const timed = useTimedTest(type, session);
+  const validation = useValidation(type, session, timed.timing);
   const screenRef = useRef<HTMLDivElement>(null);
+  const testRunning = timed.test !== null && correction === null;
+
+  // At zero the grid locks and the answers are handed in as they stand, once per test (a reload may do it again
+  // when the first try did not reach the server).
+  const handedIn = useRef<number | null>(null);
+  useEffect(() => {
+    if (!timed.expired || !timed.test || handedIn.current === timed.test.deadline) return;
+    handedIn.current = timed.test.deadline;
+    validation.submit();
+  }, [timed.expired, timed.test, validation.submit]);
 
   // Closing the score popup would return focus to 'Validate Answers', now disabled: go to the first wrong
   // cell instead (its description reads the expected value), else to 'Generate New Exercise'.
@@ -47,14 +63,36 @@ export function ExerciseScreen({ type }: { type: KindType }) {
 
   const generateNew = () => {
     validation.reset();
+    timed.end();
     session.generateNew();
+  };
+  const startTest = (minutes: number) => {
+    validation.reset();
+    timed.start(minutes);
   };
 
   return (
     <div ref={screenRef} className="space-y-6">
       <ExerciseHeader title={screen.title} intro={screen.intro}>
-        {exercise && <ExerciseTimer seconds={session.elapsedSeconds} stopped={correction !== null} />}
+        {exercise && !testRunning && (
+          <ExerciseTimer seconds={session.elapsedSeconds} stopped={correction !== null} />
+        )}
       </ExerciseHeader>
+      {testRunning && timed.secondsLeft !== null && (
+        // Under the sticky navigation bar, in view all along the grid.
+        <div className="sticky top-[4.5rem] z-20">
+          {timed.expired ? (
+            <p role="status" className="text-right text-sm font-semibold text-amber-900 dark:text-amber-200">
+              Time is up: your answers are handed in as they stand.
+            </p>
+          ) : (
+            <TimeLeft seconds={timed.secondsLeft} />
+          )}
+        </div>
+      )}
+      {isTest && !testRunning && (
+        <TimedTestStart durations={timed.durations} starting={timed.starting} onStart={startTest} />
+      )}
       {!correction && (
         <CorrectionAccessNotice
           needsVerifiedEmail={screen.correction === "verified-email"}
@@ -72,7 +110,17 @@ export function ExerciseScreen({ type }: { type: KindType }) {
             checked={correction?.cells}
             onAnswerChange={session.setAnswer}
             workings={correction?.workings}
+            casePack={exercise.casePack}
+            caseInProse={timed.caseInProse}
+            gridLocked={timed.expired}
           >
+            {isTest && (
+              <RecommendationField
+                value={session.recommendation}
+                onChange={session.setRecommendation}
+                readOnly={correction !== null || timed.expired}
+              />
+            )}
             <ExerciseActions
               family={screen.family}
               notice={validation.notice}

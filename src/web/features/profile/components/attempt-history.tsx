@@ -3,7 +3,7 @@ import { useAttempts, useDeleteAttempt } from "../../../api/attempts";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Dialog, DialogClose } from "../../../components/ui/dialog";
-import { formatDateTime, formatDuration, kindName } from "../../../lib/format";
+import { formatDateTime, formatDuration, formatTimedAttempt, kindName } from "../../../lib/format";
 
 /** The student's attempts, newest first, a page at a time, each with 'View Details' and 'Delete'. */
 export function AttemptHistory() {
@@ -33,6 +33,11 @@ export function AttemptHistory() {
                 <div className="min-w-40 flex-1">
                   <p className="font-medium">{kindName(item.exerciseType)}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">{formatDateTime(item.date)}</p>
+                  {item.timedMinutes !== null && (
+                    <p className="tabular text-sm font-medium text-slate-700 dark:text-slate-300">
+                      {formatTimedAttempt(item.timedMinutes, item.timeSpentSeconds)}
+                    </p>
+                  )}
                 </div>
                 <p className="tabular w-20 text-right text-lg font-semibold">
                   {item.score === null ? "–" : `${item.score}%`}

@@ -2,10 +2,11 @@ import { useParams } from "react-router";
 import { isKindType, KIND_BY_TYPE, type KindMeta } from "../../../../contract/kinds";
 import { solvedWorkbookUrl, useAttempt } from "../../../api/attempts";
 import { CorrectionView } from "../../../components/exercise-sheet/correction-view";
+import { SavedRecommendation } from "../../../components/exercise-sheet/recommendation";
 import { Alert } from "../../../components/ui/alert";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api-client";
-import { formatDateTime, formatDuration, formatPace } from "../../../lib/format";
+import { formatDateTime, formatDuration, formatPace, formatTimedAttempt } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 
 /** An attempt, read-only, with its correction recomputed by the server (docs/screens.md#exercise-viewer). */
@@ -43,7 +44,7 @@ export function AttemptPage() {
     );
   }
 
-  const { exercise: record, correction, description, ...grid } = attempt.data;
+  const { exercise: record, correction, description, casePack, ...grid } = attempt.data;
   // A record saved by a kind since retired keeps its type: it is shown as unknown, not drawn.
   const type: string = record.exerciseType;
   const known = isKindType(type) ? type : null;
@@ -66,6 +67,11 @@ export function AttemptPage() {
           {kind?.showsPace && time != null && (
             <p className="tabular mt-1 text-slate-700 dark:text-slate-300">
               {`Time ${formatDuration(time)} · ${formatPace(correction.cells.length, time) ?? "no pace recorded"}`}
+            </p>
+          )}
+          {record.timedMinutes !== null && (
+            <p className="tabular mt-1 text-slate-700 dark:text-slate-300">
+              {formatTimedAttempt(record.timedMinutes, time)}
             </p>
           )}
           {record.source === "workbook" && (
@@ -94,16 +100,18 @@ export function AttemptPage() {
           answers={record.userAnswers}
           cells={correction.cells}
           workings={correction.workings}
+          casePack={casePack}
         />
       )}
+      {record.recommendation && <SavedRecommendation text={record.recommendation} />}
     </div>
   );
 }
 
 /**
- * docs/screens.md#exercise-viewer: '{exerciseType} Exercise' for the case studies (and a type no kind has); a drill,
- * which has no record type of its own there, by its title rather than its record type.
+ * docs/screens.md#exercise-viewer: '{exerciseType} Exercise' for the case studies (and a type no kind has); a drill or
+ * a modelling test by its title rather than its record type.
  */
 function viewerHeading(type: string, kind: KindMeta | undefined): string {
-  return kind?.family === "drill" ? kind.title : `${type} Exercise`;
+  return kind && kind.family !== "case-study" ? kind.title : `${type} Exercise`;
 }
