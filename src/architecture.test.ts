@@ -43,10 +43,11 @@ function isTestCode(name: string): boolean {
   );
 }
 
-// docs/architecture.md#the-kind-registry: an exercise kind is named only in its own folder, its meta and the two
-// registries (src/engine/kinds/index.ts for the engine and the server, src/contract/kinds.ts for the web).
+// docs/architecture.md#the-kind-registry: an exercise kind is named only in its own folder, its meta and the
+// registries (src/engine/kinds/index.ts for the engine and the server, src/contract/kinds.ts for the web, and
+// src/contract/kind-screen-texts.ts for the screens' text).
 // Adding a kind must never mean editing a switch elsewhere.
-const REGISTRIES = ["engine/kinds/index.ts", "contract/kinds.ts"];
+const REGISTRIES = ["engine/kinds/index.ts", "contract/kinds.ts", "contract/kind-screen-texts.ts"];
 // The question bank's topics ("dcf", named "DCF") are topics, not kinds, though they share words with them.
 const TOPIC_LIST = "contract/question-topics.ts";
 // Finance terms that are also a drill's name, where they mean the term: the DCF's WACC cell, the discount

@@ -26,16 +26,23 @@ export interface KindMeta {
   readonly cardTitle: string;
   /** One sentence on the hub card: what the kind trains. */
   readonly description: string;
-  /** The screen's introduction under its heading. */
-  readonly intro: string;
   /** Typical time to solve one, in minutes. */
   readonly typicalMinutes: number;
   /** Browser-storage keys of the screen (docs/screens.md#browser-storage): the current exercise and the answers as typed. */
   readonly storage: { readonly exercise: string; readonly answers: string };
-  /** Headings of the answer grid: the yearly table's caption and the block of single values. */
-  readonly grid: { readonly tableCaption: string; readonly singleValuesTitle: string };
   /** A timed run of quick problems: the result and the history show problems per minute beside the time. */
   readonly showsPace?: true;
   /** The durations of its timed test mode, in minutes (docs/modelling-tests.md#timed-test-mode). */
   readonly testMinutes?: readonly number[];
+}
+
+/**
+ * A kind's screen text, kept apart from its meta so that the shell, which lists every kind, does not carry
+ * it: the exercise screens and the workbooks read it (src/contract/kind-screen-texts.ts).
+ */
+export interface KindScreenText {
+  /** The screen's introduction under its heading. */
+  readonly intro: string;
+  /** Headings of the answer grid: the yearly table's caption and the block of single values. */
+  readonly grid: { readonly tableCaption: string; readonly singleValuesTitle: string };
 }

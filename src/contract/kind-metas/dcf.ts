@@ -14,9 +14,6 @@ export const dcfMeta = {
   cardTitle: "DCF Valuation",
   description:
     "Build free cash flows, the CAPM cost of equity and WACC, two terminal values, and walk to equity value.",
-  intro:
-    "Build the free cash flows, the cost of capital and two terminal values, then discount them to enterprise and equity value.",
   typicalMinutes: 25,
   storage: { exercise: "dcfCaseData", answers: "dcfTableData" },
-  grid: { tableCaption: "DCF model by projection year", singleValuesTitle: "Cost of capital and valuation" },
 } as const satisfies KindMeta;

@@ -14,9 +14,6 @@ export const dilutedSharesMeta = {
   cardTitle: "Diluted shares",
   description:
     "Count diluted shares with the treasury stock method: options in and out of the money, RSUs and a convertible.",
-  intro:
-    "Apply the treasury stock method to the options, add the RSUs and the convertible if it is in the money.",
   typicalMinutes: 4,
   storage: { exercise: "dilutedSharesDrill", answers: "dilutedSharesAnswers" },
-  grid: { tableCaption: "Dilution", singleValuesTitle: "Treasury stock method" },
 } as const satisfies KindMeta;

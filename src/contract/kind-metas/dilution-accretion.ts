@@ -14,9 +14,6 @@ export const dilutionAccretionMeta = {
   cardTitle: "Accretion/Dilution",
   description:
     "Finance an acquisition with cash and stock and decide whether the buyer's earnings per share go up or down.",
-  intro:
-    "Combine the two companies, finance the deal with cash and new shares, and decide whether the buyer's earnings per share go up or down.",
   typicalMinutes: 10,
   storage: { exercise: "dilutionAccretionCaseData", answers: "dilutionAccretionAnswers" },
-  grid: { tableCaption: "Answers", singleValuesTitle: "Pro forma answers" },
 } as const satisfies KindMeta;

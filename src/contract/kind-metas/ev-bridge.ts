@@ -14,9 +14,6 @@ export const evBridgeMeta = {
   cardTitle: "Enterprise value bridge",
   description:
     "Go from share price to enterprise value and multiples, then back from a peer multiple to a share price.",
-  intro:
-    "Bridge equity value to enterprise value, read the multiples, then value the company on a peer multiple.",
   typicalMinutes: 4,
   storage: { exercise: "evBridgeDrill", answers: "evBridgeAnswers" },
-  grid: { tableCaption: "Bridge", singleValuesTitle: "The bridge, both ways" },
 } as const satisfies KindMeta;

@@ -14,9 +14,6 @@ export const freeCashFlowMeta = {
   cardTitle: "Free Cash Flow and Terminal Value",
   description:
     "From revenue to unlevered and levered free cash flow, then the terminal value and its implied multiple.",
-  intro:
-    "Go from revenue to NOPAT, unlevered and levered free cash flow, then capitalise the unlevered flow into a terminal value.",
   typicalMinutes: 6,
   storage: { exercise: "fcfDrill", answers: "fcfDrillAnswers" },
-  grid: { tableCaption: "Answers", singleValuesTitle: "Cash flows and terminal value" },
 } as const satisfies KindMeta;

@@ -14,10 +14,7 @@ export const lboModelMeta = {
   cardTitle: "LBO Model",
   description:
     "Sources and uses, five years of operations, a revolver, an amortising term loan with a cash sweep and bullet notes, then the returns.",
-  intro:
-    "Build the full LBO from the case pack: sources and uses, the income statement to free cash flow, the debt schedule with its sweep, and the sponsor's returns at exit.",
   typicalMinutes: 90,
   storage: { exercise: "lboModelTest", answers: "lboModelTestAnswers" },
-  grid: { tableCaption: "LBO model by year", singleValuesTitle: "Sources & Uses and Returns" },
   testMinutes: [90, 180],
 } as const satisfies KindMeta;

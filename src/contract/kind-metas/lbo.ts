@@ -14,9 +14,6 @@ export const lboMeta = {
   cardTitle: "LBO Analysis",
   description:
     "Project sales to free cash flow under bullet or amortising debt, then compute the money multiple at exit.",
-  intro:
-    "Project the income statement to free cash flow, follow the debt to exit as the case sets it out and work out the money multiple, by hand, as in a paper LBO.",
   typicalMinutes: 20,
   storage: { exercise: "lboParams", answers: "lboTableData" },
-  grid: { tableCaption: "LBO model by projection year", singleValuesTitle: "Returns" },
 } as const satisfies KindMeta;

@@ -13,9 +13,7 @@ export const mentalMathMeta = {
   title: "Mental Math Drill",
   cardTitle: "Mental math",
   description: "Ten quick percentages, products, quotients, compounding and IRRs against the clock.",
-  intro: "Answer the ten calculations in order; Enter moves to the next one. The clock is running.",
   typicalMinutes: 3,
   storage: { exercise: "mentalMathDrill", answers: "mentalMathAnswers" },
-  grid: { tableCaption: "Problems", singleValuesTitle: "Your answers, in order" },
   showsPace: true,
 } as const satisfies KindMeta;

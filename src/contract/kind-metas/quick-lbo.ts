@@ -13,9 +13,6 @@ export const quickLboMeta = {
   title: "Quick LBO Drill",
   cardTitle: "Quick LBO",
   description: "Entry and exit values, debt paydown, money multiple and IRR: the LBO done in your head.",
-  intro:
-    "Buy the company, grow EBITDA, pay down debt and sell: work out the equity at entry and exit, the money multiple and the IRR.",
   typicalMinutes: 5,
   storage: { exercise: "quickLboDrill", answers: "quickLboDrillAnswers" },
-  grid: { tableCaption: "Answers", singleValuesTitle: "Entry, exit and returns" },
 } as const satisfies KindMeta;

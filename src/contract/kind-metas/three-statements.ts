@@ -14,8 +14,6 @@ export const threeStatementsMeta = {
   cardTitle: "Three statements",
   description:
     "Walk one change through the income statement, the cash flow statement and the balance sheet, with the sign right.",
-  intro: "Say what moves on each statement. Type decreases with a minus sign: -15, −15 or (15).",
   typicalMinutes: 2,
   storage: { exercise: "threeStatementsDrill", answers: "threeStatementsAnswers" },
-  grid: { tableCaption: "Changes", singleValuesTitle: "Change on each line" },
 } as const satisfies KindMeta;

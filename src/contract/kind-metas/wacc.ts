@@ -13,9 +13,6 @@ export const waccMeta = {
   title: "WACC Drill",
   cardTitle: "WACC with a Relevered Beta",
   description: "Unlever three comparables' betas, relever at the target structure, then CAPM and WACC.",
-  intro:
-    "Strip the debt out of each comparable's beta, average them, put the target's debt back in, then build the cost of equity and the WACC.",
   typicalMinutes: 6,
   storage: { exercise: "waccDrill", answers: "waccDrillAnswers" },
-  grid: { tableCaption: "Answers", singleValuesTitle: "Betas and cost of capital" },
 } as const satisfies KindMeta;

@@ -1,4 +1,5 @@
 import type { Workbook, Worksheet } from "exceljs";
+import { KIND_SCREEN_TEXTS } from "../../../contract/kind-screen-texts";
 import {
   describe,
   ENGINE_VERSION,
@@ -44,7 +45,7 @@ export function writeExercise<T extends KindType>(
   ]);
   for (const sentence of describe(type, statement)) caseSheet.addRow([sentence]);
   caseSheet.addRow([]);
-  const addresses = writeGrid(caseSheet, kind.meta.grid, grid, {
+  const addresses = writeGrid(caseSheet, KIND_SCREEN_TEXTS[type].grid, grid, {
     given: givenInputs(solve(type, statement).exact),
     answer: (cell, spec) => {
       cell.fill = ANSWER_FILL;

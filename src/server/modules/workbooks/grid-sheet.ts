@@ -1,5 +1,6 @@
 import type { Cell, Worksheet } from "exceljs";
-import type { CellSpec, CellValue, ExerciseLayout, KindMeta } from "../../../engine";
+import type { KindScreenText } from "../../../contract/kind-meta";
+import type { CellSpec, CellValue, ExerciseLayout } from "../../../engine";
 import { addressOf, BOLD, INPUT_FONT, numberFormatOf, unitOf } from "./workbook-format";
 
 /** Where each cell of the grid is on its sheet ("C7"), by key: the answer cells and the given cells. */
@@ -27,7 +28,7 @@ export function givenInputs(values: Readonly<Record<string, CellValue>>): GridFi
  */
 export function writeGrid(
   sheet: Worksheet,
-  headings: KindMeta["grid"],
+  headings: KindScreenText["grid"],
   grid: ExerciseLayout,
   fill: GridFill,
 ): GridAddresses {

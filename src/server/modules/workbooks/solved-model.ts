@@ -1,5 +1,6 @@
 import type { Cell, Workbook, Worksheet } from "exceljs";
 import { readNumber } from "../../../contract/answer-reading";
+import { KIND_SCREEN_TEXTS } from "../../../contract/kind-screen-texts";
 import {
   type CellSpec,
   type CellValue,
@@ -59,7 +60,7 @@ function sheetLayoutOf<T extends KindType>(type: T, statement: StatementOf<T>): 
     };
   }
   return {
-    grid: (sheet, fill) => writeGrid(sheet, kind.meta.grid, grid, fill),
+    grid: (sheet, fill) => writeGrid(sheet, KIND_SCREEN_TEXTS[type].grid, grid, fill),
     inputs: (sheet) => writeInputs(sheet, type, statement),
     numberFormat: (spec) => numberFormatOf(spec.kind, spec.precision),
   };

@@ -8,7 +8,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { KIND_BY_TYPE, type KindType } from "../../../contract/kinds";
+import { KIND_SCREEN_TEXTS } from "../../../contract/kind-screen-texts";
+import type { KindType } from "../../../contract/kinds";
 import { cn } from "../../lib/cn";
 import { AnswerCell, type CellElement, cellIds } from "./answer-cell";
 import { gridLayout, marksBySection, navigationOf, type SingleBlock, type YearlyRow } from "./grid-layout";
@@ -41,7 +42,10 @@ export const AnswerGrid = memo(function AnswerGrid({
   fullSolution?: boolean;
 }) {
   const marks = useMemo(() => new Map((checked ?? []).map((cell) => [cell.key, cell])), [checked]);
-  const layout = useMemo(() => gridLayout(grid, KIND_BY_TYPE[type].grid.singleValuesTitle), [grid, type]);
+  const layout = useMemo(
+    () => gridLayout(grid, KIND_SCREEN_TEXTS[type].grid.singleValuesTitle),
+    [grid, type],
+  );
   const navigation = useMemo(() => navigationOf(layout), [layout]);
   const sectioned = grid.sections !== undefined;
   const [toggled, setOpenExplanations] = useState<ReadonlySet<string>>(() => new Set());
@@ -136,7 +140,7 @@ export const AnswerGrid = memo(function AnswerGrid({
           )}
         >
           <table className={cn("w-full border-collapse text-sm", sectioned && LABEL_WIDTH)}>
-            <caption className="sr-only">{KIND_BY_TYPE[type].grid.tableCaption}</caption>
+            <caption className="sr-only">{KIND_SCREEN_TEXTS[type].grid.tableCaption}</caption>
             <thead className={cn(sectioned && "sticky top-0 z-20")}>
               <tr className="border-b border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
                 <th

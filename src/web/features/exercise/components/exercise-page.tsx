@@ -1,3 +1,4 @@
+import { KIND_SCREEN_TEXTS } from "../../../../contract/kind-screen-texts";
 import { KIND_BY_TYPE, type KindType } from "../../../../contract/kinds";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { ExerciseHeader, GeneratingExercise } from "./exercise-header";
@@ -17,7 +18,7 @@ function ExerciseLoadingScreen({ type }: { type: KindType }) {
   const screen = KIND_BY_TYPE[type];
   return (
     <div className="space-y-6">
-      <ExerciseHeader title={screen.title} intro={screen.intro} />
+      <ExerciseHeader title={screen.title} intro={KIND_SCREEN_TEXTS[type].intro} />
       <GeneratingExercise />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { KIND_SCREEN_TEXTS } from "../../../../contract/kind-screen-texts";
 import { KIND_BY_TYPE, type KindType } from "../../../../contract/kinds";
 import { ExerciseSheet } from "../../../components/exercise-sheet/exercise-sheet";
 import { RecommendationField } from "../../../components/exercise-sheet/recommendation";
@@ -24,7 +25,8 @@ import { WorkbookPanel } from "./workbook-panel";
 /** One exercise once hydrated: generated or restored, answered, validated on the server, corrected. */
 export function ExerciseScreen({ type }: { type: KindType }) {
   const screen = KIND_BY_TYPE[type];
-  useDocumentTitle(screen.title, { description: screen.intro });
+  const { intro } = KIND_SCREEN_TEXTS[type];
+  useDocumentTitle(screen.title, { description: intro });
   const location = useLocation();
   const returnPath = `${location.pathname}${location.search}`;
   const session = useExerciseSession(type);
@@ -73,7 +75,7 @@ export function ExerciseScreen({ type }: { type: KindType }) {
 
   return (
     <div ref={screenRef} className="space-y-6">
-      <ExerciseHeader title={screen.title} intro={screen.intro}>
+      <ExerciseHeader title={screen.title} intro={intro}>
         {exercise && !testRunning && (
           <ExerciseTimer seconds={session.elapsedSeconds} stopped={correction !== null} />
         )}
