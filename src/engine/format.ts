@@ -50,6 +50,11 @@ export function formatGrouped(value: number): string {
   return formatNumber(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
+/** An amount in $ millions as a case pack states it: 1470 → "$1,470m". */
+export function formatMillions(value: number): string {
+  return `$${formatGrouped(value)}m`;
+}
+
 /** An operand inside an explanation: negative numbers in parentheses, so "85 − (−5)" reads right. */
 export function formatOperand(value: number, maxDecimals = 2): string {
   const text = formatNumber(value, maxDecimals);

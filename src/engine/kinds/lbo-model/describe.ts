@@ -1,4 +1,4 @@
-import { formatYearly, formatNumber as n, formatPercent as pct } from "../../format";
+import { formatMillions, formatYearly, formatNumber as n, formatPercent as pct } from "../../format";
 import type { CasePack } from "../../types";
 import { BASE_YEAR } from "../../years";
 import type { LboModelStatement } from "./fields";
@@ -6,12 +6,11 @@ import { LBO_MODEL_YEARS as YEARS } from "./formulas";
 
 const LAST_YEAR = YEARS[YEARS.length - 1] ?? BASE_YEAR;
 const x = (multiple: number) => `${n(multiple)}x`;
-const money = (amount: number) => `$${n(amount)}m`;
 
 function prompt(s: LboModelStatement): string {
   return (
     `Your fund is considering the acquisition of ${s.company}, a ${s.sector} business with LTM revenue of ` +
-    `${money(s.ltmRevenue)} at a ${pct(s.ltmEbitdaMargin)} EBITDA margin, for ${x(s.entryMultiple)} LTM EBITDA. ` +
+    `${formatMillions(s.ltmRevenue)} at a ${pct(s.ltmEbitdaMargin)} EBITDA margin, for ${x(s.entryMultiple)} LTM EBITDA. ` +
     `Build a five-year LBO on the financing below and compute the returns of an exit at ${x(s.exitMultiple)} at ` +
     `the end of ${LAST_YEAR}.`
   );
@@ -76,8 +75,8 @@ export function describeLboModel(s: LboModelStatement): string[] {
     prompt(s),
     `Revenue grows by ${yearly(s.revenueGrowth)}; the EBITDA margin is ${yearly(s.ebitdaMargin)}.`,
     `D&A is ${pct(s.daPct)} of revenue and capex ${pct(s.capexPct)}; net working capital is ${pct(s.nwcPct)} of revenue. The tax rate is ${pct(s.taxRate)}.`,
-    `Transaction fees are ${pct(s.transactionFeesPct)} of the entry enterprise value and financing fees ${pct(s.financingFeesPct)} of the term loan and the notes. The business keeps a minimum cash balance of ${money(s.minimumCash)} and has ${money(s.openingCash)} of cash at close.`,
-    `The financing: a ${money(s.revolverCommitment)} revolver at ${pct(s.revolverRate)}, undrawn at close; a term loan of ${x(s.termLoanMultiple)} LTM EBITDA at ${pct(s.termLoanRate)} over ${s.termLoanYears} years, amortising ${pct(s.termLoanAmortisation)} of its original principal a year, with a ${pct(s.cashSweep)} cash sweep; and bullet senior notes of ${x(s.notesMultiple)} LTM EBITDA at ${pct(s.notesRate)} over ${s.notesYears} years.`,
+    `Transaction fees are ${pct(s.transactionFeesPct)} of the entry enterprise value and financing fees ${pct(s.financingFeesPct)} of the term loan and the notes. The business keeps a minimum cash balance of ${formatMillions(s.minimumCash)} and has ${formatMillions(s.openingCash)} of cash at close.`,
+    `The financing: a ${formatMillions(s.revolverCommitment)} revolver at ${pct(s.revolverRate)}, undrawn at close; a term loan of ${x(s.termLoanMultiple)} LTM EBITDA at ${pct(s.termLoanRate)} over ${s.termLoanYears} years, amortising ${pct(s.termLoanAmortisation)} of its original principal a year, with a ${pct(s.cashSweep)} cash sweep; and bullet senior notes of ${x(s.notesMultiple)} LTM EBITDA at ${pct(s.notesRate)} over ${s.notesYears} years.`,
     ...RULES,
   ];
 }

@@ -1,11 +1,10 @@
-import { formatYearly, formatNumber as n, formatPercent as pct } from "../../format";
+import { formatMillions, formatYearly, formatNumber as n, formatPercent as pct } from "../../format";
 import type { CasePack } from "../../types";
 import { BASE_YEAR } from "../../years";
 import type { ThreeStatementModelStatement } from "./fields";
 import { THREE_STATEMENT_MODEL_YEARS as YEARS } from "./formulas";
 
 const LAST_YEAR = YEARS[YEARS.length - 1] ?? BASE_YEAR;
-const money = (amount: number) => `$${n(amount)}m`;
 const days = (count: number) => `${n(count)} days`;
 
 function prompt(s: ThreeStatementModelStatement): string {
@@ -76,11 +75,11 @@ export function describeThreeStatementModel(s: ThreeStatementModelStatement): st
   const yearly = (values: readonly number[]) => formatYearly(values, YEARS, pct);
   return [
     prompt(s),
-    `Revenue was ${money(s.baseRevenue)} in ${BASE_YEAR} and grows by ${yearly(s.revenueGrowth)}. The gross margin is ${pct(s.grossMargin)} and SG&A ${pct(s.sgaPct)} of revenue.`,
+    `Revenue was ${formatMillions(s.baseRevenue)} in ${BASE_YEAR} and grows by ${yearly(s.revenueGrowth)}. The gross margin is ${pct(s.grossMargin)} and SG&A ${pct(s.sgaPct)} of revenue.`,
     `D&A is ${pct(s.daPct)} of PP&E at the start of the year and capex ${pct(s.capexPct)} of revenue. The tax rate is ${pct(s.taxRate)}, and ${pct(s.payoutRatio)} of net income is paid out as dividends.`,
     `Receivables are ${days(s.dso)} of revenue, inventory ${days(s.dio)} of COGS and payables ${days(s.dpo)} of COGS.`,
-    `The term debt bears interest at ${pct(s.termDebtRate)} and repays ${money(s.termDebtRepayment)} a year. The ${money(s.revolverCommitment)} revolver bears interest at ${pct(s.revolverRate)}; the business keeps a minimum cash balance of ${money(s.minimumCash)}.`,
-    `The balance sheet at 31 December ${BASE_YEAR}: cash ${money(s.openingCash)}, accounts receivable ${money(s.openingReceivables)}, inventory ${money(s.openingInventory)} and PP&E ${money(s.openingPpe)}; accounts payable ${money(s.openingPayables)}, revolver ${money(s.openingRevolver)}, term debt ${money(s.openingTermDebt)} and total equity ${money(s.openingEquity)}.`,
+    `The term debt bears interest at ${pct(s.termDebtRate)} and repays ${formatMillions(s.termDebtRepayment)} a year. The ${formatMillions(s.revolverCommitment)} revolver bears interest at ${pct(s.revolverRate)}; the business keeps a minimum cash balance of ${formatMillions(s.minimumCash)}.`,
+    `The balance sheet at 31 December ${BASE_YEAR}: cash ${formatMillions(s.openingCash)}, accounts receivable ${formatMillions(s.openingReceivables)}, inventory ${formatMillions(s.openingInventory)} and PP&E ${formatMillions(s.openingPpe)}; accounts payable ${formatMillions(s.openingPayables)}, revolver ${formatMillions(s.openingRevolver)}, term debt ${formatMillions(s.openingTermDebt)} and total equity ${formatMillions(s.openingEquity)}.`,
     ...RULES,
   ];
 }
