@@ -24,11 +24,11 @@ group("seeds", () => {
     expect(() => generate("DCF", 0.5)).toThrow(RangeError);
   });
 
-  // A regression pin, not a worked example: a saved exercise must regenerate identically for ENGINE_VERSION 1.
-  it("regenerates seed 2024 exactly as engine version 1 did", () => {
-    expect(ENGINE_VERSION).toBe(1);
+  // A regression pin, not a worked example: a saved exercise must regenerate identically for ENGINE_VERSION 2.
+  it("regenerates seed 2024 exactly as engine version 2 does", () => {
+    expect(ENGINE_VERSION).toBe(2);
     expect(generate("LBO", 2024)).toEqual({
-      engineVersion: 1,
+      engineVersion: 2,
       purchaseMultiple: 12,
       sales: 300,
       growthType: "constant_absolute",
@@ -56,38 +56,38 @@ group("seeds", () => {
       variableNWCValues: [10, 10, 0, 10],
     });
     expect(generate("DCF", 2024)).toEqual({
-      engineVersion: 1,
+      engineVersion: 2,
       baseRevenue: 500,
-      annualGrowth: 6,
-      ebitdaMargin: 35,
-      depreciation: 5,
-      interestExpense: 7,
+      annualGrowth: 3,
+      ebitdaMargin: 25,
+      depreciation: 15,
+      interestExpense: 10,
       taxRate: 30,
-      capexAbsolute: 25,
-      nwcAbsolute: 0,
+      capexAbsolute: 45,
+      nwcAbsolute: 10,
       terminalGrowth: 2,
-      projectionYears: 5,
-      costOfDebt: 8,
-      debtRatioPct: 20,
-      evEbitdaMultiple: 12,
+      projectionYears: 4,
+      costOfDebt: 6,
+      debtRatioPct: 50,
+      evEbitdaMultiple: 7,
       riskFreeRate: 1,
       beta: 0.9,
-      marketReturn: 8,
-      netDebt: 110,
+      marketReturn: 7.5,
+      netDebt: 70,
     });
     expect(generate("DilutionAccretion", 2024)).toEqual({
-      engineVersion: 1,
-      netIncomeA: 150,
-      noshA: 850,
+      engineVersion: 2,
+      netIncomeA: 400,
+      noshA: 900,
       sharePriceA: 5,
-      netIncomeB: 50,
-      noshB: 250,
-      sharePriceB: 10,
-      costOfDebt: 5,
-      taxRate: 35,
-      paidInCashPercent: 80,
-      paidInStockPercent: 20,
-      synergies: 50,
+      netIncomeB: 70,
+      noshB: 150,
+      sharePriceB: 5,
+      costOfDebt: 15,
+      taxRate: 40,
+      paidInCashPercent: 70,
+      paidInStockPercent: 30,
+      synergies: 100,
     });
   });
 });

@@ -79,3 +79,20 @@ class SeededRandom implements Random {
 export function createRandom(seed: number): Random {
   return new SeededRandom(seed);
 }
+
+/**
+ * The first of at most `attempts` candidates drawn by `draw` that `keeps` accepts, else `fallback`: how a
+ * generator redraws until its statement meets its conditions (the bound only keeps the loop finite).
+ */
+export function firstKept<S>(
+  attempts: number,
+  draw: () => S,
+  keeps: (candidate: S) => boolean,
+  fallback: S,
+): S {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const candidate = draw();
+    if (keeps(candidate)) return candidate;
+  }
+  return fallback;
+}

@@ -58,7 +58,10 @@ function drawCandidate(random: Random): DcfStatement {
   };
 }
 
-/** docs/case-studies.md#dcf generation condition: every FCF ≥ 0 and |TVperp − TVmultiple| ≤ 20 % × min(TVperp, TVmultiple). */
+/**
+ * docs/case-studies.md#dcf generation condition: every FCF ≥ 0, WACC ≥ 4 %, Cost of Equity above the cost of
+ * debt, a positive Equity Value and |TVperp − TVmultiple| ≤ 20 % × min(TVperp, TVmultiple).
+ */
 export function meetsDcfConditions(s: DcfStatement): boolean {
   const model = compileModel(dcfModel(s));
   const calculation = calculate(model, s, "exact");
@@ -69,6 +72,10 @@ export function meetsDcfConditions(s: DcfStatement): boolean {
   for (let year = BASE_YEAR + 1; year <= BASE_YEAR + s.projectionYears; year++) {
     if (!((valueAt(calculation, DCF_ROWS.freeCashFlow, year) as number) >= 0)) return false;
   }
+  const wacc = valueAt(calculation, DCF_ROWS.wacc, null) as number;
+  const costOfEquity = valueAt(calculation, DCF_ROWS.costOfEquity, null) as number;
+  if (!(wacc >= 4 && costOfEquity > s.costOfDebt)) return false;
+  if (!((valueAt(calculation, DCF_ROWS.equityValue, null) as number) > 0)) return false;
   return Math.abs(perpetuity - multiple) <= 0.2 * Math.min(perpetuity, multiple);
 }
 

@@ -1,7 +1,12 @@
 import type { GeneratorContext } from "../../define-kind";
-import { createRandom, type Random, range } from "../../random";
+import { createRandom, firstKept, type Random, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { DilutedSharesStatement, dilutedSharesFields, OptionTranche } from "./fields";
+import type {
+  DILUTED_SHARES_ROWS,
+  DilutedSharesStatement,
+  dilutedSharesFields,
+  OptionTranche,
+} from "./fields";
 
 /** docs/drills.md#diluted-shares ranges of what no single field holds: tranches, their counts, the face value. */
 const RANGES = { tranches: range(2, 3), count: range(0.5, 20, 0.5), faceValue: range(100, 1000) } as const;
@@ -14,12 +19,37 @@ function priceAround(random: Random, sharePrice: number, side: "below" | "above"
   return price === sharePrice ? price + 1 : price;
 }
 
-/** A deterministic statement for `seed`: the first tranche in the money, the second out, a third either. */
+/** Bound on redraws: almost every candidate is kept. */
+const MAX_ATTEMPTS = 100;
+
+/** A case that meets every condition, should a seed ever run out of attempts. */
+export const FALLBACK_DILUTED_SHARES: Readonly<DilutedSharesStatement> = {
+  engineVersion: ENGINE_VERSION,
+  sharePrice: 40,
+  basicShares: 200,
+  options: [
+    { count: 10, strike: 20 },
+    { count: 5, strike: 50 },
+  ],
+  rsus: 2,
+  convertible: { faceValue: 300, conversionPrice: 25 },
+};
+
+/**
+ * A deterministic statement for `seed`: the first tranche in the money, the second out, a third either;
+ * redrawn until the diluted shares are at most one and a half times the basic shares.
+ */
 export function generateDilutedShares(
   seed: number,
-  { fields }: GeneratorContext<typeof dilutedSharesFields>,
+  { fields, rows, answer }: GeneratorContext<typeof dilutedSharesFields, typeof DILUTED_SHARES_ROWS>,
 ): DilutedSharesStatement {
   const random = createRandom(seed);
+  const plausible = (s: DilutedSharesStatement) => (answer(s, rows.diluted) as number) <= 1.5 * s.basicShares;
+  return firstKept(MAX_ATTEMPTS, () => drawDilutedShares(random, fields), plausible, FALLBACK_DILUTED_SHARES);
+}
+
+// One candidate; the draw order is part of ENGINE_VERSION.
+function drawDilutedShares(random: Random, fields: typeof dilutedSharesFields): DilutedSharesStatement {
   const sharePrice = random.draw(fields.sharePrice.range);
   const basicShares = random.draw(fields.basicShares.range);
   const sides = (["below", "above", "either"] as const).slice(0, random.draw(RANGES.tranches));

@@ -18,7 +18,10 @@ function wholeDenominator(value: number, target: number, min: number, max: numbe
   return ratio >= min && ratio <= max ? denominator : null;
 }
 
-/** A deterministic bridge for `seed`: draws again until the multiples and the implied equity value fit. */
+/**
+ * A deterministic bridge for `seed`: draws again until the multiples, net income at most 60 % of EBITDA and the
+ * implied equity value and share price (a third to three times the share price) fit.
+ */
 export function generateEvBridge(
   seed: number,
   { fields, rows, answer }: GeneratorContext<typeof evBridgeFields, typeof EV_BRIDGE_ROWS>,
@@ -41,7 +44,8 @@ export function generateEvBridge(
     );
     const netIncome = wholeDenominator(equityValue, random.draw(TARGET.priceEarnings), 6, 40);
     const peerMultiple = random.draw(fields.peerMultiple.range);
-    if (ebitda === null || netIncome === null) continue;
+    // Net income at most 60 % of EBITDA: interest, taxes and D&A come between them.
+    if (ebitda === null || netIncome === null || netIncome > 0.6 * ebitda) continue;
     const statement: EvBridgeStatement = {
       engineVersion: ENGINE_VERSION,
       sharePrice,
@@ -55,6 +59,14 @@ export function generateEvBridge(
       peerMultiple,
     };
     const impliedEquityValue = answer(statement, rows.impliedEquityValue);
-    if (typeof impliedEquityValue === "number" && impliedEquityValue > 0) return statement;
+    const impliedSharePrice = answer(statement, rows.impliedSharePrice);
+    if (
+      typeof impliedEquityValue === "number" &&
+      impliedEquityValue > 0 &&
+      typeof impliedSharePrice === "number" &&
+      impliedSharePrice >= sharePrice / 3 &&
+      impliedSharePrice <= 3 * sharePrice
+    )
+      return statement;
   }
 }

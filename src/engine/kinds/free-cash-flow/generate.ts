@@ -12,7 +12,7 @@ const PER_MILLE = {
   netBorrowing: [-50, 50],
 } as const;
 
-/** Bound on redraws: about one candidate in two passes (EBIT > interest, unlevered FCF > 0). */
+/** Bound on redraws: about one candidate in two passes. */
 const MAX_ATTEMPTS = 200;
 
 /** A case that meets every condition, should a seed ever run out of attempts. */
@@ -32,7 +32,8 @@ export const FALLBACK_FREE_CASH_FLOW: Readonly<FreeCashFlowStatement> = {
 
 /**
  * A deterministic free-cash-flow drill for `seed` meeting docs/drills.md#free-cash-flow's conditions by the kind's
- * own formulas: EBIT > interest expense and unlevered FCF > 0. The draw order is part of ENGINE_VERSION.
+ * own formulas: EBIT > interest expense, unlevered FCF > 0 and an implied EV/EBITDA of 3–25. The draw order is
+ * part of ENGINE_VERSION.
  */
 export function generateFreeCashFlow(
   seed: number,
@@ -59,7 +60,9 @@ export function generateFreeCashFlow(
     };
     const ebit = answer(statement, rows.ebit) as number;
     const unlevered = answer(statement, rows.unlevered) as number;
-    if (ebit > statement.interestExpense && unlevered > 0) return statement;
+    const impliedMultiple = answer(statement, rows.impliedMultiple) as number;
+    if (ebit > statement.interestExpense && unlevered > 0 && impliedMultiple >= 3 && impliedMultiple <= 25)
+      return statement;
   }
   return { ...FALLBACK_FREE_CASH_FLOW };
 }

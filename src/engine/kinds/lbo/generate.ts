@@ -1,7 +1,10 @@
+import type { GeneratorContext } from "../../define-kind";
 import { repeat } from "../../per-year";
-import { createRandom, type Random, type Range, range } from "../../random";
+import { createRandom, firstKept, type Random, type Range, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
-import type { LboGrowthType, LboStatement } from "./fields";
+import { BASE_YEAR } from "../../years";
+import type { LboGrowthType, LboStatement, lboFields } from "./fields";
+import type { LBO_ROWS } from "./layout";
 
 /** docs/case-studies.md#lbo, inclusive ranges with their steps. */
 export const LBO_RANGES = {
@@ -60,9 +63,64 @@ function drawPerYear(
   return type === "flat" ? repeat(flat, years) : random.drawEach(step, years);
 }
 
-/** A deterministic LBO case for `seed`; the draw order below is part of ENGINE_VERSION. */
-export function generateLbo(seed: number): LboStatement {
+/** Bound on redraws: about four candidates in five are kept. */
+const MAX_ATTEMPTS = 100;
+
+/** A case that meets every condition, should a seed ever run out of attempts. */
+export const FALLBACK_LBO: Readonly<LboStatement> = {
+  engineVersion: ENGINE_VERSION,
+  purchaseMultiple: 10,
+  sales: 300,
+  growthType: "constant_absolute",
+  expectedGrowthValue: 20,
+  expectedGrowthPercent: 10,
+  variableGrowthValues: [20, 20, 20, 20],
+  projectionYears: 4,
+  ebitdaMargin: 40,
+  ebitdaMarginType: "increasing",
+  ebitdaMarginIncrements: [2, 2, 1],
+  daType: "flat",
+  daAbsolute: 20,
+  variableDaValues: [20, 20, 20, 20],
+  capexType: "flat",
+  capexAbsolute: 20,
+  variableCapexValues: [20, 20, 20, 20],
+  taxRate: 30,
+  initialLeverage: 5,
+  interestRate: 5,
+  exitEbitdaMultiple: 10,
+  debtAmortizationType: "amortizing",
+  debtRepayment: 20,
+  nwcType: "flat",
+  nwcFlat: 5,
+  variableNWCValues: [5, 5, 5, 5],
+};
+
+/**
+ * A deterministic LBO case for `seed` a sponsor would look at (docs/case-studies.md#lbo): redrawn until the
+ * EBITDA margin stays at most 65 % and EBIT positive every year, and the MoM lies between 0.8 and 6.0.
+ */
+export function generateLbo(
+  seed: number,
+  { rows, answers }: GeneratorContext<typeof lboFields, typeof LBO_ROWS>,
+): LboStatement {
   const random = createRandom(seed);
+  const plausible = (s: LboStatement): boolean => {
+    const answer = answers(s);
+    const mom = answer(rows.mom) as number;
+    if (!(mom >= 0.8 && mom <= 6)) return false;
+    for (let year = BASE_YEAR + 1; year <= BASE_YEAR + s.projectionYears; year++) {
+      const ebitda = answer(rows.ebitda, year) as number;
+      if (!(ebitda <= 0.65 * (answer(rows.sales, year) as number) && (answer(rows.ebit, year) as number) > 0))
+        return false;
+    }
+    return true;
+  };
+  return firstKept(MAX_ATTEMPTS, () => drawLbo(random), plausible, FALLBACK_LBO);
+}
+
+// One candidate; the draw order below is part of ENGINE_VERSION.
+function drawLbo(random: Random): LboStatement {
   const r = LBO_RANGES;
   const years = random.draw(r.projectionYears);
   const purchaseMultiple = random.draw(r.purchaseMultiple);

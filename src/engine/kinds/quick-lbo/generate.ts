@@ -3,7 +3,7 @@ import { createRandom, range } from "../../random";
 import { ENGINE_VERSION } from "../../version";
 import type { QUICK_LBO_ROWS, QuickLboStatement, quickLboFields } from "./fields";
 
-/** Bound on redraws: Exit Equity ≤ 0 needs high leverage, no growth and a low exit, so few candidates fail. */
+/** Bound on redraws: about four candidates in five are kept. */
 const MAX_ATTEMPTS = 100;
 
 /** A case that meets every condition, should a seed ever run out of attempts. */
@@ -19,8 +19,8 @@ export const FALLBACK_QUICK_LBO: Readonly<QuickLboStatement> = {
 };
 
 /**
- * A deterministic quick LBO for `seed` (ranges of docs/drills.md#quick-lbo) with a positive Exit Equity by the
- * kind's own formula; the draw order is part of ENGINE_VERSION.
+ * A deterministic quick LBO for `seed` (ranges of docs/drills.md#quick-lbo) with a positive Exit Equity and a
+ * MoM of 0.8–6.0 by the kind's own formulas; the draw order is part of ENGINE_VERSION.
  */
 export function generateQuickLbo(
   seed: number,
@@ -47,7 +47,9 @@ export function generateQuickLbo(
       annualDebtPaydown,
     };
     const exitEquity = answer(statement, rows.exitEquity);
-    if (typeof exitEquity === "number" && exitEquity > 0) return statement;
+    const mom = answer(statement, rows.multipleOfMoney);
+    if (typeof exitEquity === "number" && exitEquity > 0 && typeof mom === "number" && mom >= 0.8 && mom <= 6)
+      return statement;
   }
   return { ...FALLBACK_QUICK_LBO };
 }

@@ -13,7 +13,7 @@ import {
 import { type GridAddresses, givenInputs, writeGrid, writeKeys } from "./grid-sheet";
 import { writeInputs } from "./inputs-sheet";
 import { testNumberFormat, writeRecommendation, writeTestGrid, writeTestInputs } from "./model-test-sheets";
-import { ABOUT_ROWS, ANSWER_FILL, numberFormatOf, SHEETS } from "./workbook-format";
+import { ABOUT_ROWS, ANSWER_FILL, HIDDEN, numberFormatOf, SHEETS } from "./workbook-format";
 
 /**
  * Writes the statement, its inputs, the answer grid as the screen lays it out (years across), the kind and
@@ -36,7 +36,7 @@ export function writeExercise<T extends KindType>(
     ]);
     for (const sentence of describe(type, statement)) caseSheet.addRow([sentence]);
     const addresses = writeTestExercise(book, type, statement, grid);
-    writeAbout(book.addWorksheet(SHEETS.about), type, seed);
+    writeAbout(book.addWorksheet(SHEETS.about, HIDDEN), type, seed);
     writeRecommendation(book.addWorksheet(SHEETS.recommendation), null);
     return addresses;
   }
@@ -56,8 +56,8 @@ export function writeExercise<T extends KindType>(
     },
   });
   writeInputs(book.addWorksheet(SHEETS.inputs), type, statement);
-  writeKeys(book.addWorksheet(SHEETS.keys), grid, SHEETS.case, addresses);
-  writeAbout(book.addWorksheet(SHEETS.about), type, seed);
+  writeKeys(book.addWorksheet(SHEETS.keys, HIDDEN), grid, SHEETS.case, addresses);
+  writeAbout(book.addWorksheet(SHEETS.about, HIDDEN), type, seed);
   return addresses;
 }
 
@@ -77,7 +77,7 @@ function writeTestExercise<T extends KindType>(
       cell.numFmt = testNumberFormat(spec);
     },
   });
-  writeKeys(book.addWorksheet(SHEETS.keys), grid, SHEETS.model, addresses);
+  writeKeys(book.addWorksheet(SHEETS.keys, HIDDEN), grid, SHEETS.model, addresses);
   return addresses;
 }
 

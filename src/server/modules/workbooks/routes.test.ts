@@ -74,6 +74,12 @@ describe.each(testDialects)("workbook round trip on %s", (kind) => {
       }
       const about = book.getWorksheet("About");
       expect([about?.getCell("B1").value, about?.getCell("B2").value]).toEqual([type, seed]);
+      // Keys and About are hidden from the student, and read again on upload below.
+      expect([about?.state, book.getWorksheet("Keys")?.state, book.getWorksheet("Case")?.state]).toEqual([
+        "hidden",
+        "hidden",
+        "visible",
+      ]);
       // Inputs in blue, one row per statement field (engineVersion aside).
       const inputs = book.getWorksheet("Inputs");
       expect(inputs?.rowCount).toBe(Object.keys(exercise.statement).length);

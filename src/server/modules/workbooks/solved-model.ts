@@ -18,7 +18,7 @@ import { newWorkbook } from "./exceljs";
 import { type GridAddresses, type GridFill, givenInputs, writeGrid, writeKeys } from "./grid-sheet";
 import { writeInputs } from "./inputs-sheet";
 import { testNumberFormat, writeRecommendation, writeTestGrid, writeTestInputs } from "./model-test-sheets";
-import { BOLD, numberFormatOf, SHEETS } from "./workbook-format";
+import { BOLD, HIDDEN, numberFormatOf, SHEETS } from "./workbook-format";
 
 /** The solved model of an attempt as an .xlsx file, and its name ("lbo-42-solved.xlsx"). */
 export async function solvedModelFile<T extends KindType>(
@@ -109,7 +109,7 @@ export function writeSolvedModel<T extends KindType>(book: Workbook, attempt: At
       formula,
       result: shownResult(places, modelSheet, key, value),
     };
-  writeKeys(book.addWorksheet(SHEETS.keys), grid, SHEETS.model, places);
+  writeKeys(book.addWorksheet(SHEETS.keys, HIDDEN), grid, SHEETS.model, places);
   writeAnswers(answersSheet, attempt, sheets);
   if (kind.meta.family === "modelling-test")
     writeRecommendation(book.addWorksheet(SHEETS.recommendation), attempt.recommendation ?? null);

@@ -3,6 +3,9 @@
 import type { CellKind } from "../../../engine";
 import { ApiError } from "../../http/errors";
 
+/** Keys and About are for the upload, not the student: hidden, and still read (docs/workbooks.md). */
+export const HIDDEN = { state: "hidden" } as const;
+
 export const SHEETS = {
   case: "Case",
   inputs: "Inputs",
