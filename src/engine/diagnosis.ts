@@ -2,12 +2,13 @@
 // cell's own formula tree (a term left out, a sign flipped, operands swapped, the wrong year's cell, a percent
 // used as a whole number, tax forgotten, a term counted twice, …), each variant evaluated on the exact values
 // by the one evaluator; the first that gives the student's figure is named in words, else the figure's gap.
+
+import { formatNumber, formatResult, roundTo } from "./format";
 import { functionOf, javaScriptOf } from "./formula/evaluate";
 import { type Expr, num, type Text } from "./formula/expression";
 import type { Calculation, CompiledCell, CompiledModel } from "./formula/model";
 import { atom, never, OPERATIONS, textOf, type Written } from "./formula/operations";
-import { formatNumber, formatResult, roundTo } from "./format";
-import { keyOf, slotOf } from "./rows";
+import { isCellYear, keyOf, slotOf } from "./rows";
 import { withinOneDisplayedUnit } from "./tolerance";
 import type { CellValue } from "./types";
 
@@ -29,12 +30,12 @@ export type Mistake =
 /** Which mistake is named when two give the same figure: the earlier in this list. */
 const ORDER: readonly Mistake["kind"][] = [
   "tax",
+  "floor",
   "left-out",
   "year",
   "compounding",
   "percent",
   "decimal",
-  "floor",
   "sign",
   "swapped",
   "twice",
@@ -109,7 +110,7 @@ export function variantsOf(formula: Expr, model: CompiledModel, entry: CompiledC
         for (const step of [-1, 1]) {
           const year = node.year + step;
           const own = node.row === entry.row && year === entry.year;
-          if (own || model.indexBySlot[slotOf(node.row, year)] === undefined) continue;
+          if (own || !isCellYear(year) || model.indexBySlot[slotOf(node.row, year)] === undefined) continue;
           add(rebuild({ ...node, year }), {
             kind: "year",
             used: keyOf(node.row, year),
@@ -122,7 +123,11 @@ export function variantsOf(formula: Expr, model: CompiledModel, entry: CompiledC
         return;
       case "select":
         for (const [name, chosen] of Object.entries(node.cases))
-          visit(chosen, (replacement) => rebuild({ ...node, cases: { ...node.cases, [name]: replacement } }), false);
+          visit(
+            chosen,
+            (replacement) => rebuild({ ...node, cases: { ...node.cases, [name]: replacement } }),
+            false,
+          );
         return;
       default: {
         if (isAdditive(node) && !inChain) chain(node, rebuild);
@@ -167,7 +172,8 @@ function ownVariants(
     case "divide":
       if (second && second.op === "number" && second.value === 100)
         add(rebuild(first), { kind: "percent", item: percentItem(first) });
-      else if (second) add(rebuild({ op: node.op, operands: [second, first] } as Expr), swapped(first, second));
+      else if (second)
+        add(rebuild({ op: node.op, operands: [second, first] } as Expr), swapped(first, second));
       return;
     case "multiply":
       if (second?.op === "number" && second.value === 100) add(rebuild(first), { kind: "decimal" });
@@ -308,8 +314,9 @@ export function diagnose(exact: Calculation, entry: CompiledCell, figure: number
 
 /** A figure as the sentence shows it: the cell's decimals, thousands grouped ("2,531"). */
 export function figureText(value: number, precision: number): string {
-  return formatResult(value, precision).replace(/^(\D*)(\d+)/, (_, sign: string, whole: string) =>
-    `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}`,
+  return formatResult(value, precision).replace(
+    /^(\D*)(\d+)/,
+    (_, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}`,
   );
 }
 
