@@ -39,12 +39,17 @@ const ORDER: readonly Mistake["kind"][] = [
   "sign",
   "swapped",
   "twice",
-  "whole-sign",
-  "hundred",
 ];
 
+/**
+ * What a variant's value is: its formula, or, for a term of the sum a formula is, the right value moved by
+ * `times` × the term (left out: −1 × its sign; with the wrong sign: −2 ×; counted twice: +1 ×), which spares
+ * evaluating the whole sum again.
+ */
+type VariantValue = { readonly expr: Expr } | { readonly term: Expr; readonly times: number };
+
 interface Variant {
-  readonly expr: Expr;
+  readonly value: VariantValue;
   readonly mistake: Mistake;
 }
 
@@ -75,27 +80,33 @@ const doubled = (expr: Expr): Expr => ({ op: "multiply", operands: [num(2), expr
 /** Every variant of `formula` (the cell `entry`'s), in the order mistakes are named. */
 export function variantsOf(formula: Expr, model: CompiledModel, entry: CompiledCell): Variant[] {
   const found: Variant[] = [];
-  const add = (expr: Expr, mistake: Mistake) => found.push({ expr, mistake });
+  const add = (expr: Expr, mistake: Mistake) => found.push({ value: { expr }, mistake });
 
   // The signed terms of an additive chain (a + b − c, Σ …), each with how to replace it.
   const chain = (top: Expr, rebuild: Rebuild) => {
-    const terms: { expr: Expr; rebuild: Rebuild }[] = [];
-    const collect = (node: Expr, at: Rebuild) => {
+    const terms: { expr: Expr; rebuild: Rebuild; sign: number }[] = [];
+    const collect = (node: Expr, at: Rebuild, sign: number) => {
       if (!isAdditive(node) || !("operands" in node)) {
-        terms.push({ expr: node, rebuild: at });
+        terms.push({ expr: node, rebuild: at, sign });
         return;
       }
       node.operands.forEach((operand, index) => {
-        collect(operand, (replacement) => at(withOperand(node, index, replacement)));
+        const negative = node.op === "subtract" && index === 1;
+        collect(operand, (replacement) => at(withOperand(node, index, replacement)), negative ? -sign : sign);
       });
     };
-    collect(top, rebuild);
+    collect(top, rebuild, 1);
     if (terms.length < 2) return;
-    for (const term of terms) add(term.rebuild(num(0)), { kind: "left-out", term: nameOf(term.expr) });
+    // On the formula's own sum, from the right value; deeper, the formula with the term changed.
+    const moved = (term: (typeof terms)[number], times: number, replacement: Expr, mistake: Mistake) =>
+      top === formula
+        ? found.push({ value: { term: term.expr, times: times * term.sign }, mistake })
+        : add(term.rebuild(replacement), mistake);
+    for (const term of terms) moved(term, -1, num(0), { kind: "left-out", term: nameOf(term.expr) });
     for (const term of terms) {
       if (term.expr.op === "number") continue;
-      add(term.rebuild(negated(term.expr)), { kind: "sign", term: nameOf(term.expr) });
-      add(term.rebuild(doubled(term.expr)), { kind: "twice", term: nameOf(term.expr) });
+      moved(term, -2, negated(term.expr), { kind: "sign", term: nameOf(term.expr) });
+      moved(term, 1, doubled(term.expr), { kind: "twice", term: nameOf(term.expr) });
     }
   };
 
@@ -143,9 +154,6 @@ export function variantsOf(formula: Expr, model: CompiledModel, entry: CompiledC
     }
   };
   visit(formula, (replacement) => replacement, false);
-  add(negated(formula), { kind: "whole-sign" });
-  add({ op: "multiply", operands: [formula, num(100)] }, { kind: "hundred", larger: true });
-  add({ op: "divide", operands: [formula, num(100)] }, { kind: "hundred", larger: false });
   return found
     .map((variant, at) => ({ variant, at, rank: ORDER.indexOf(variant.mistake.kind) }))
     .sort((a, b) => a.rank - b.rank || a.at - b.at)
@@ -259,34 +267,79 @@ function writtenName(expr: Expr): Written {
   }
 }
 
-/** A cell's variants compiled into one function of the statement and the cell values. */
+/**
+ * From variant `from` on, the index of the first whose value (its size, for a line graded on its size) lies
+ * within `reach` of `figure`, its value put in `found[0]`; −1 when none of its cell's does. The statement is
+ * `s`, the cell values `c`, the cell's own right value `right`.
+ */
+type FirstNear = (
+  s: unknown,
+  c: readonly (CellValue | undefined)[],
+  right: number,
+  figure: number,
+  reach: number,
+  from: number,
+  found: number[],
+) => number;
+
+/**
+ * A model's variants, every numeric answer cell's, numbered one after another and compiled into one function:
+ * a check diagnoses a few cells of a model, so one function called often gets fast where one a cell would not.
+ */
 interface Diagnoser {
   readonly mistakes: readonly Mistake[];
-  readonly values: (statement: unknown, cells: readonly (CellValue | undefined)[]) => CellValue[];
+  /** By cell index, the numbers of its variants: from `start` to before `end`. */
+  readonly start: readonly number[];
+  readonly end: readonly number[];
+  readonly firstNear: FirstNear;
 }
 
-// Per compiled model (kept per statement shape), each cell's diagnoser by index, compiled when first asked for.
-const diagnosers = new WeakMap<CompiledModel, (Diagnoser | undefined)[]>();
+// Per compiled model (kept per statement shape), compiled when a check first diagnoses one of its cells.
+const diagnosers = new WeakMap<CompiledModel, Diagnoser>();
 
-function diagnoserOf(model: CompiledModel, entry: CompiledCell): Diagnoser | null {
-  if (!entry.formula) return null;
-  let byIndex = diagnosers.get(model);
-  if (!byIndex) {
-    byIndex = [];
-    diagnosers.set(model, byIndex);
+function diagnoserOf(model: CompiledModel): Diagnoser {
+  const known = diagnosers.get(model);
+  if (known) return known;
+  const mistakes: Mistake[] = [];
+  const start: number[] = [];
+  const end: number[] = [];
+  const cases: string[] = [];
+  for (const entry of model.cells) {
+    if (!entry.formula || entry.working || entry.row.kind === "choice") continue;
+    start[entry.index] = mistakes.length;
+    // A variant that reads as the formula, or as an earlier variant, gives nothing new.
+    const seen = new Set([javaScriptOf(entry.formula.expr, model.cellSource)]);
+    for (const { value, mistake } of variantsOf(entry.formula.expr, model, entry)) {
+      const source =
+        "expr" in value
+          ? javaScriptOf(value.expr, model.cellSource)
+          : `(R + ${value.times} * ${javaScriptOf(value.term, model.cellSource)})`;
+      if (seen.has(source)) continue;
+      seen.add(source);
+      const at = mistakes.length;
+      mistakes.push(mistake);
+      const shown = entry.row.grading === "size" ? `Math.abs(${source})` : source;
+      cases.push(`case ${at}: v = ${shown}; if (Math.abs(f - v) <= r) { out[0] = v; return ${at}; }`);
+    }
+    end[entry.index] = mistakes.length;
+    // The cell's last variant falls through to here, not into the next cell's.
+    cases.push("return -1;");
   }
-  let diagnoser = byIndex[entry.index];
-  if (!diagnoser) {
-    const variants = variantsOf(entry.formula.expr, model, entry);
-    const sources = variants.map((variant) => javaScriptOf(variant.expr, model.cellSource));
-    diagnoser = {
-      mistakes: variants.map((variant) => variant.mistake),
-      values: functionOf<CellValue[]>("s, c", `return [${sources.join(", ")}];`),
-    };
-    byIndex[entry.index] = diagnoser;
-  }
+  const diagnoser: Diagnoser = {
+    mistakes,
+    start,
+    end,
+    firstNear: functionOf<number>(
+      "s, c, R, f, r, from, out",
+      `let v; switch (from) {\n${cases.join("\n")}\n} return -1;`,
+    ),
+  };
+  diagnosers.set(model, diagnoser);
   return diagnoser;
 }
+
+// Where firstNear puts the value it finds: one for the process, as a check runs to its end without yielding.
+const found: number[] = [0];
 
 /**
  * One sentence on a wrong figure (docs/marking.md#mistake-diagnosis): the first common mistake on the cell's
@@ -295,30 +348,50 @@ function diagnoserOf(model: CompiledModel, entry: CompiledCell): Diagnoser | nul
  */
 export function diagnose(exact: Calculation, entry: CompiledCell, figure: number): string {
   const right = exact.values[entry.index];
-  const diagnoser = diagnoserOf(exact.model, entry);
-  if (typeof right !== "number" || !diagnoser) return "";
+  if (typeof right !== "number" || !entry.formula || entry.working) return "";
+  const diagnoser = diagnoserOf(exact.model);
   const { precision } = entry.row;
-  const values = diagnoser.values(exact.env.statement, exact.values);
-  for (let at = 0; at < values.length; at++) {
-    const raw = values[at];
-    if (typeof raw !== "number" || !Number.isFinite(raw)) continue;
-    const value = entry.row.grading === "size" ? Math.abs(raw) : raw;
-    // A mistake that changes nothing shown says nothing.
-    if (withinOneDisplayedUnit(value, right, precision)) continue;
+  // Rounding moves a value by half a unit at most: a variant further than two units from the figure is out.
+  const reach = 2 * 10 ** -precision;
+  const { statement } = exact.env;
+  const end = diagnoser.end[entry.index] ?? 0;
+  let from = diagnoser.start[entry.index] ?? end;
+  while (from < end) {
+    const at = diagnoser.firstNear(statement, exact.values, right, figure, reach, from, found);
+    if (at < 0) break;
     const mistake = diagnoser.mistakes[at];
-    if (mistake && withinOneDisplayedUnit(figure, value, precision))
+    const value = found[0] ?? Number.NaN;
+    if (mistake && gives(figure, value, right, precision))
       return mistakeWords(mistake, value, right, precision);
+    from = at + 1;
+  }
+  // Mistakes on the whole figure, from the right one: nothing to evaluate.
+  for (const { mistake, times } of WHOLE_FIGURE_MISTAKES) {
+    const value = entry.row.grading === "size" ? Math.abs(right * times) : right * times;
+    if (gives(figure, value, right, precision)) return mistakeWords(mistake, value, right, precision);
   }
   return gapWords(figure, right, precision);
 }
 
+/** Whether a mistake's `value` gives `figure`; one that changes nothing shown says nothing. */
+function gives(figure: number, value: number, right: number, precision: number): boolean {
+  return withinOneDisplayedUnit(figure, value, precision) && !withinOneDisplayedUnit(value, right, precision);
+}
+
+const WHOLE_FIGURE_MISTAKES: readonly { mistake: Mistake; times: number }[] = [
+  { mistake: { kind: "whole-sign" }, times: -1 },
+  { mistake: { kind: "hundred", larger: true }, times: 100 },
+  { mistake: { kind: "hundred", larger: false }, times: 0.01 },
+];
+
 /** A figure as the sentence shows it: the cell's decimals, thousands grouped ("2,531"). */
 export function figureText(value: number, precision: number): string {
-  return formatResult(value, precision).replace(
-    /^(\D*)(\d+)/,
-    (_, sign: string, whole: string) => `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}`,
-  );
+  const text = formatResult(value, precision);
+  return Math.abs(value) < 1000 ? text : text.replace(THOUSANDS, ",");
 }
+
+// Before each group of three digits that ends the whole part.
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))(?<!\.\d*)/g;
 
 /** The words for `mistake`, which gives `value` where the formula gives `right`. */
 export function mistakeWords(mistake: Mistake, value: number, right: number, precision: number): string {
