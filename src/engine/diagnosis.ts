@@ -321,9 +321,9 @@ function diagnoserOf(model: CompiledModel): Diagnoser {
       const shown = entry.row.grading === "size" ? `Math.abs(${source})` : source;
       cases.push(`case ${at}: v = ${shown}; if (Math.abs(f - v) <= r) { out[0] = v; return ${at}; }`);
     }
-    end[entry.index] = mistakes.length;
     // The cell's last variant falls through to here, not into the next cell's.
-    cases.push("return -1;");
+    if (mistakes.length > (start[entry.index] ?? 0)) cases.push("return -1;");
+    end[entry.index] = mistakes.length;
   }
   const diagnoser: Diagnoser = {
     mistakes,
