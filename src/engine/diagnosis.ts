@@ -236,8 +236,12 @@ function plainText(text: Text): string {
     .trim();
 }
 
-/** "taxRate" → "tax rate". */
-const words = (field: string): string => field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+/** A field without a label in words: "taxRate" → "tax rate", "debtRatioPct" → "debt ratio". */
+const words = (field: string): string =>
+  field
+    .replace(/Pct$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
 
 /** A part of a formula as the explanation names it ("minority interest", "Sales 2026 × EBITDA margin"). */
 export function nameOf(expr: Expr): string {
