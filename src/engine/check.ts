@@ -1,4 +1,5 @@
 import { readChoice, readNumber } from "../contract/answer-reading";
+import { diagnose } from "./diagnosis";
 import { formatValue } from "./format";
 import {
   type Calculation,
@@ -107,7 +108,8 @@ export function checkAnswers(
     });
   });
 
-  // Cells that are not right: an explanation (shown beside them, docs/marking.md#explanations), and follow-through.
+  // Cells that are not right: an explanation (shown beside them, docs/marking.md#explanations), follow-through,
+  // and for a wrong figure the mistake it shows (docs/marking.md#mistake-diagnosis).
   const followThroughOf = followThrough(exact, figures, correctByIndex);
   let followsCount = 0;
   cells.forEach((cell, at) => {
@@ -125,6 +127,9 @@ export function checkAnswers(
       followsCount++;
       cell.status = "follows";
       cell.followsFrom = builtOn(entry, model, correctByIndex);
+    } else if (typeof figure === "number") {
+      const diagnosis = diagnose(exact, entry, figure);
+      if (diagnosis) cell.diagnosis = diagnosis;
     }
   });
   const share = (count: number) => (cells.length === 0 ? 0 : Math.round((100 * count) / cells.length));

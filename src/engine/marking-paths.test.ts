@@ -2,28 +2,10 @@
 // test/oracle (written apart from the engine): answers on the exact path and on the carried path score
 // 100, and no single cell moved by 5 % (and by at least three units of its last digit) is marked correct.
 import { describe, expect, it } from "vitest";
-import {
-  independentAnswers,
-  independentDrillAnswers,
-  independentModelAnswers,
-  isDrillSlug,
-  isModellingTestSlug,
-} from "../../test/oracle";
-import type { CaseStudyName, SolutionPath } from "../../test/oracle/shared";
-import { check, generate, KIND_TYPES, type KindType, kindOf, layout } from "./index";
+import { check, generate, KIND_TYPES, type KindType } from "./index";
+import { oracleAnswers } from "./test-support/oracle-answers";
 
 const SEEDS = Array.from({ length: 2000 }, (_, seed) => seed);
-
-/** The oracle's answers for one seed of a kind, on one path. */
-function oracleAnswers(type: KindType, seed: number, path: SolutionPath): Record<string, string> {
-  const statement = generate(type, seed);
-  const { slug } = kindOf(type).meta;
-  if (isDrillSlug(slug)) return independentDrillAnswers(slug, statement, path);
-  if (isModellingTestSlug(slug)) return independentModelAnswers(slug, statement, path);
-  const { years, cells } = layout(type, statement);
-  const exercise = { type: type as CaseStudyName, seed, statement: { ...statement }, years, cells };
-  return independentAnswers(exercise, path);
-}
 
 /** The cells of a check that are not correct, as "key: given (status)". */
 function notCorrect(type: KindType, seed: number, answers: Record<string, string>): string[] {

@@ -69,11 +69,16 @@ export function defineLine(
   return grading === "signed" ? row : { ...row, grading };
 }
 
+/** Whether a row has a cell for `year`: a projection year the grid can hold. */
+export function isCellYear(year: number): boolean {
+  const offset = year - BASE_YEAR - 1;
+  return offset >= 0 && offset < MAX_PROJECTION_YEARS;
+}
+
 function offsetOf(year: number | null): number {
   if (year === null) return SINGLE_VALUE_SLOT;
-  const offset = year - BASE_YEAR - 1;
-  if (!(offset >= 0 && offset < MAX_PROJECTION_YEARS)) throw new RangeError(`No cell for year ${year}`);
-  return offset;
+  if (!isCellYear(year)) throw new RangeError(`No cell for year ${year}`);
+  return year - BASE_YEAR - 1;
 }
 
 /** The array index of a row's cell for `year` (null: the row's single value). */

@@ -81,6 +81,11 @@ export interface CheckedCell {
   status: CellStatus;
   /** For a "follows" cell, the keys of the cells it was built on that are not right ("Sales 2025"). */
   followsFrom?: string[];
+  /**
+   * For a wrong typed number, one sentence on the mistake that gives it ("You left out minority interest: 2,441 +
+   * 90 = 2,531.") or on how far it is off (docs/marking.md#mistake-diagnosis); it never changes the marks.
+   */
+  diagnosis?: string;
   /** For a wrong cell, the formula with its numbers (shown beside it, docs/marking.md#explanations); "" for a correct cell. */
   explanation: string;
 }

@@ -117,4 +117,31 @@ describe.each(testDialects)("follow-through marking through the API on %s", (dia
       followsFrom: ["Equity Value"],
     });
   });
+
+  it("EV bridge drill: Enterprise Value without minority interest is diagnosed in the check and in the history viewer", async () => {
+    const seed = 3;
+    const created = await student.client.get(`/api/case-studies/ev-bridge/new?seed=${seed}`);
+    const s = created.json.statement as Record<string, number>;
+    const equityValue = (s.sharePrice ?? 0) * (s.dilutedShares ?? 0);
+    const minority = s.minorityInterest ?? 0;
+    expect(minority).toBeGreaterThan(0);
+    // By hand: EV = equity value + debt + preferred stock + minority interest − cash, minority interest left out.
+    const right = equityValue + (s.debt ?? 0) + (s.preferredStock ?? 0) + minority - (s.cash ?? 0);
+    const grouped = (value: number) => value.toLocaleString("en-US");
+    const response = await student.client.post("/api/case-studies/ev-bridge/check", {
+      seed,
+      answers: { "Equity Value": String(equityValue), "Enterprise Value": String(right - minority) },
+    });
+    expect(response.status).toBe(200);
+    const diagnosis = `You left out minority interest: ${grouped(right - minority)} + ${grouped(minority)} = ${grouped(right)}.`;
+    const diagnosed = (cells: (MarkedCell & { diagnosis?: string })[]) =>
+      cells.find((cell) => cell.key === "Enterprise Value")?.diagnosis;
+    expect(diagnosed(response.json.cells)).toBe(diagnosis);
+    expect(
+      response.json.cells.find((cell: MarkedCell) => cell.key === "Equity Value")?.diagnosis,
+    ).toBeUndefined();
+
+    const saved = await student.client.get(`/api/exercises/${response.json.exerciseId}`);
+    expect(diagnosed(saved.json.correction.cells)).toBe(diagnosis);
+  });
 });

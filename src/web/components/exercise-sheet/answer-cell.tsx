@@ -40,11 +40,18 @@ function listOfKeys(keys: readonly string[]): string {
 }
 
 /** The ids that tie a cell to its status text and its explanation. */
-export function cellIds(key: string): { input: string; status: string; explanation: string; hint: string } {
+export function cellIds(key: string): {
+  input: string;
+  status: string;
+  diagnosis: string;
+  explanation: string;
+  hint: string;
+} {
   const slug = key.replace(/[^A-Za-z0-9]+/g, "-");
   return {
     input: `cell-${slug}`,
     status: `cell-${slug}-status`,
+    diagnosis: `cell-${slug}-mistake`,
     explanation: `cell-${slug}-why`,
     hint: `cell-${slug}-read`,
   };
@@ -108,7 +115,9 @@ export function AnswerCell({
       id={ids.input}
       type="text"
       aria-label={cell.key}
-      aria-describedby={mark ? ids.status : hint ? ids.hint : undefined}
+      aria-describedby={
+        mark ? (mark.diagnosis ? `${ids.status} ${ids.diagnosis}` : ids.status) : hint ? ids.hint : undefined
+      }
       aria-invalid={mark ? !mark.correct : undefined}
       data-cell-key={cell.key}
       // A number keyboard on phones. iOS's has no minus key: "(67)" is not typeable there either, so a
@@ -210,6 +219,12 @@ export function AnswerCell({
           </button>
         )}
       </div>
+      {state === "wrong" && mark.diagnosis && (
+        // The mistake the figure shows, or how far it is off (docs/marking.md#mistake-diagnosis).
+        <p id={ids.diagnosis} className="text-right text-xs text-slate-600 dark:text-slate-400">
+          {mark.diagnosis}
+        </p>
+      )}
     </div>
   );
 }

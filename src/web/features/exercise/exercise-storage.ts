@@ -80,6 +80,8 @@ const correctionSchema = z.object({
       correct: z.boolean(),
       status: z.optional(z.enum(["correct", "follows", "wrong"])),
       followsFrom: z.optional(z.array(z.string())),
+      // Corrections stored before mistake diagnosis have none.
+      diagnosis: z.optional(z.string()),
       explanation: z.string(),
     }),
   ),
