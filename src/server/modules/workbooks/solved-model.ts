@@ -6,7 +6,6 @@ import {
   type CellValue,
   type CheckedCell,
   check,
-  type ExcelPlaces,
   excelModel,
   type KindType,
   kindOf,
