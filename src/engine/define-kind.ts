@@ -38,6 +38,8 @@ export interface Field {
   readonly range?: Range;
   /** Only some statements have it. */
   readonly optional?: true;
+  /** A choice field's choices in the words the workbook shows ("the same amount each year"), one per choice. */
+  readonly choices?: Readonly<Record<string, string>>;
 }
 
 export type Fields = Readonly<Record<string, Field>>;
@@ -88,14 +90,38 @@ export function statementShapeOf(declared: Fields): Readonly<Record<string, Fiel
   );
 }
 
-/** Each field's label and unit on the workbook's Inputs sheet, in the order the fields are declared. */
+/**
+ * Each field's label and unit on the workbook's Inputs sheet, in the order the fields are declared, which of
+ * its values are percents and a choice field's words (a name such as a company's is its own word); words
+ * declared for some choices only are refused.
+ */
 export function inputLabelsOf(declared: Fields): Readonly<Record<string, InputLabel>> {
   return Object.fromEntries(
-    Object.entries(declared).map(([name, { label, type, unit }]) => [
-      name,
-      { label, unit: unit ?? (type === "percent" ? "%" : "") },
-    ]),
+    Object.entries(declared).map(([name, { label, type, unit, choices }]) => {
+      const percent = percentsOf(type);
+      if (choices && (!isChoices(type) || type.some((choice) => !choices[choice])))
+        throw new TypeError(`${name} has no words for each of its choices`);
+      return [
+        name,
+        {
+          label,
+          unit: unit ?? (type === "percent" ? "%" : ""),
+          ...(percent ? { percent } : {}),
+          ...(choices ? { choices } : {}),
+        },
+      ];
+    }),
   );
+}
+
+/** A percent field's `true`, the members that are percents of an object field, or undefined for none. */
+function percentsOf(type: FieldType): InputLabel["percent"] {
+  if (type === "percent") return true;
+  if (typeof type === "string" || isChoices(type)) return undefined;
+  const members = Object.entries("object" in type ? type.object : type.listOf)
+    .filter(([, member]) => member === "percent")
+    .map(([member]) => member);
+  return members.length > 0 ? members : undefined;
 }
 
 /** The label with its first word in lower case, unless an abbreviation ("EBITDA margin", "D&A", "RSUs"). */

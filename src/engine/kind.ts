@@ -30,6 +30,10 @@ export type StatementShape<S> = { readonly [K in Exclude<keyof S, "engineVersion
 export interface InputLabel {
   readonly label: string;
   readonly unit: string;
+  /** Percents (35 for 35 %), kept as Excel percentages: the field's values, or the members named. */
+  readonly percent?: true | readonly string[];
+  /** A choice field's choices in words, as the workbook shows them. */
+  readonly choices?: Readonly<Record<string, string>>;
 }
 
 /** A label for every field of a statement but engineVersion. */

@@ -11,8 +11,8 @@ export interface ExcelAddresses {
   input(ref: InputRef): string;
   cell(row: Row, year: number | null): string;
   /**
-   * True for an input the workbook keeps as an Excel percentage (0.25 shown 25.0 %), as a modelling test's
-   * Inputs sheet does: "× 25 %" is then written × the cell, and a percent answer is kept as a fraction too.
+   * True for an input the workbook keeps as an Excel percentage (0.25 shown 25.0 %), as every Inputs sheet
+   * does for a percent: "× 25 %" is then written × the cell, and a read of the percent itself × 100.
    */
   fraction?(ref: InputRef): boolean;
 }
@@ -34,6 +34,8 @@ export interface ExcelPlaces {
   cell(key: string): string;
   /** See ExcelAddresses.fraction. */
   fraction?(ref: InputRef): boolean;
+  /** The sheet formats a rate answer as an Excel percentage (a modelling test's IRR): its formula gives the fraction. */
+  percentAnswers?: boolean;
 }
 
 /** One cell of a solved workbook: its Excel formula (without "=") and the engine's exact value. */
@@ -70,7 +72,7 @@ export function excelCells(
           {
             key: keyOf(row, year),
             formula: excelFormula(
-              addresses.fraction && row.kind === "rate" ? asFraction(expr) : expr,
+              places.percentAnswers && row.kind === "rate" ? asFraction(expr) : expr,
               addresses,
               statement,
             ),
@@ -150,7 +152,10 @@ function write(expr: Expr, addresses: ExcelAddresses, statement: unknown): Writt
 export interface InputSheetRow {
   readonly label: string;
   readonly unit: string;
+  /** As the sheet holds them: a percent as its fraction (0.25), a choice in words. */
   readonly values: readonly unknown[];
+  /** Which values are Excel percentages, one flag a value. */
+  readonly percent: readonly boolean[];
 }
 
 /** A statement's inputs as the workbook's Inputs sheet lays them out, and where each input lands. */
@@ -158,6 +163,8 @@ export interface InputSheet {
   readonly rows: readonly InputSheetRow[];
   /** The A1 address of an input on the sheet ("D5"), for ExcelAddresses.input. */
   address(ref: InputRef): string;
+  /** For ExcelAddresses.fraction: the sheet keeps `ref` as an Excel percentage. */
+  fraction(ref: InputRef): boolean;
 }
 
 // Row 1 holds the headings Input, Unit, Value; the values start in column C.
@@ -165,28 +172,46 @@ const FIRST_ROW = 2;
 const FIRST_VALUE_COLUMN = 3;
 
 /**
- * The Inputs sheet of `statement`: a row per field of `labels`, in their order, its values from column C.
- * A list of numbers and an object's members (in `shape`'s order) run across one row; a list of objects
- * takes a row per object ("Option tranches 2"), its members across.
+ * The Inputs sheet of `statement` (docs/workbooks.md#the-inputs-sheet): a row per field of `labels` that
+ * `model`'s formulas read for this statement, in the fields' order, its values from column C; a percent as
+ * an Excel percentage, a choice in its words. A list of numbers and an object's members (in `shape`'s order)
+ * run across one row; a list of objects takes a row per object ("Option tranches 2"), its members across.
  */
 export function inputSheet(
   labels: Readonly<Record<string, InputLabel>>,
   shape: Readonly<Record<string, FieldShape>>,
   statement: unknown,
+  model: Model,
 ): InputSheet {
+  const read = fieldsRead(model, statement);
   const rows: InputSheetRow[] = [];
   const firstRowOf = new Map<string, number>();
-  for (const [field, { label, unit }] of Object.entries(labels)) {
+  for (const [field, { label, unit, percent, choices }] of Object.entries(labels)) {
+    if (!read.has(field)) continue;
     firstRowOf.set(field, FIRST_ROW + rows.length);
     const value = member(statement, field);
     const objects = objectsOf(shape[field]);
-    const values = (holder: unknown) =>
-      objects?.members.map((name) => member(holder, name)) ?? [holder].flat();
+    const isPercent = (name: string | undefined) =>
+      percent === true || (name !== undefined && (percent?.includes(name) ?? false));
+    const shown = (entry: unknown, name?: string) => {
+      if (typeof entry === "number") return isPercent(name) ? entry / 100 : entry;
+      return typeof entry === "string" && choices?.[entry] ? choices[entry] : entry;
+    };
+    const row = (rowLabel: string, holder: unknown): InputSheetRow => {
+      const names = objects?.members;
+      const entries = names ? names.map((name) => member(holder, name)) : [holder].flat();
+      return {
+        label: rowLabel,
+        unit,
+        values: entries.map((entry, index) => shown(entry, names?.[index])),
+        percent: entries.map((entry, index) => typeof entry === "number" && isPercent(names?.[index])),
+      };
+    };
     if (objects?.list && Array.isArray(value) && value.length > 0) {
       value.forEach((item, index) => {
-        rows.push({ label: value.length > 1 ? `${label} ${index + 1}` : label, unit, values: values(item) });
+        rows.push(row(value.length > 1 ? `${label} ${index + 1}` : label, item));
       });
-    } else rows.push({ label, unit, values: values(value) });
+    } else rows.push(row(label, value));
   }
   return {
     rows,
@@ -199,7 +224,41 @@ export function inputSheet(
       if (column < 0) throw new RangeError(`No input column for ${ref.field}.${ref.member}`);
       return `${columnName(FIRST_VALUE_COLUMN + column)}${first + index}`;
     },
+    fraction(ref) {
+      const percent = labels[ref.field]?.percent;
+      return percent === true || (ref.member !== undefined && (percent?.includes(ref.member) ?? false));
+    },
   };
+}
+
+/**
+ * The statement fields `model`'s formulas read for `statement`: its inputs, and the choices its `select`s
+ * make, each `select` resolved as the statement takes it (a bullet LBO reads no yearly repayment).
+ */
+export function fieldsRead(model: Model, statement: unknown): Set<string> {
+  const read = new Set<string>();
+  const visit = (expr: Expr): void => {
+    switch (expr.op) {
+      case "input":
+        read.add(expr.input.field);
+        return;
+      case "named":
+        visit(expr.of);
+        return;
+      case "select":
+        read.add(expr.field);
+        visit(selectedCase(expr, statement));
+        return;
+      case "number":
+      case "text":
+      case "cell":
+        return;
+      default:
+        for (const operand of expr.operands) visit(operand);
+    }
+  };
+  for (const { expr } of [...model.given, ...model.cells]) visit(expr);
+  return read;
 }
 
 /** The members of an object field, or of each object of a list field, in the order its shape names them. */

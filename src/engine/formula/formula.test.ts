@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CASE_STUDY_TYPES, generate, kindOf } from "../index";
+import { CASE_STUDY_TYPES, generate, type InputLabel, kindOf } from "../index";
 import type { DcfStatement } from "../kinds/dcf/fields";
 import { DCF_ROWS } from "../kinds/dcf/fields";
 import { dcfModel } from "../kinds/dcf/formulas";
@@ -183,24 +183,68 @@ describe("inputs inside objects and lists of objects", () => {
 });
 
 describe("the Inputs sheet", () => {
-  it("holds, at the address it gives, the value every input of every kind's formulas reads, for 50 seeds", () => {
+  it("holds, at the address it gives, the value every input of every kind's formulas reads, for 50 seeds; a field it leaves out changes nothing", () => {
     for (const type of CASE_STUDY_TYPES) {
       const kind = kindOf(type);
       for (let seed = 0; seed < 50; seed++) {
         const statement = generate(type, seed);
-        const sheet = inputSheet(kind.inputLabels, kind.statementShape, statement);
+        const model = kind.model(statement);
+        const sheet = inputSheet(kind.inputLabels, kind.statementShape, statement, model);
         const env = { statement, cells: [], indexBySlot: [] };
-        for (const ref of inputsOf(kind.model(statement))) {
-          let value: unknown;
+        const exact = calculate(compileModel(model), statement, "exact").values;
+        for (const ref of inputsOf(model)) {
+          let address: string;
           try {
-            value = evaluate(input(ref), env);
+            address = sheet.address(ref);
           } catch {
-            continue; // A per-year list the statement's choice leaves out.
+            // Left off the sheet: the statement without the field has the same values.
+            const without = { ...(statement as object), [ref.field]: undefined };
+            expect(
+              calculate(compileModel(model), without, "exact").values,
+              `${type} ${seed} ${ref.field}`,
+            ).toEqual(exact);
+            continue;
           }
-          const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(sheet.address(ref)) ?? [];
-          const held = sheet.rows[Number(row) - 2]?.values[column.charCodeAt(0) - "C".charCodeAt(0)];
-          expect(held, `${type} ${seed} ${JSON.stringify(ref)}`).toBe(value);
+          const value = evaluate(input(ref), env);
+          const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(address) ?? [];
+          const index = column.charCodeAt(0) - "C".charCodeAt(0);
+          const held = sheet.rows[Number(row) - 2]?.values[index];
+          const percent = sheet.rows[Number(row) - 2]?.percent[index];
+          const what = `${type} ${seed} ${JSON.stringify(ref)}`;
+          // A percent is held as the fraction an Excel percentage is (35 as 0.35), a choice in its words.
+          if (typeof value === "string")
+            expect(held, what).toBe(
+              (kind.inputLabels as Record<string, InputLabel>)[ref.field]?.choices?.[value] ?? value,
+            );
+          else expect(percent ? Number(held) * 100 : held, what).toBeCloseTo(Number(value), 10);
+          expect(percent, what).toBe(sheet.fraction(ref));
         }
+      }
+    }
+  });
+
+  it("shows a bullet LBO no yearly repayment, its choices in words, and no choice of any kind as its code", () => {
+    const lbo = kindOf("LBO");
+    const bullet = Array.from({ length: 200 }, (_, seed) => generate("LBO", seed)).find(
+      (s) => s.debtAmortizationType === "bullet" && s.growthType === "constant_absolute",
+    );
+    if (!bullet) throw new Error("no bullet LBO among 200 seeds");
+    const sheet = inputSheet(lbo.inputLabels, lbo.statementShape, bullet, lbo.model(bullet));
+    const labels = sheet.rows.map((row) => row.label);
+    expect(labels).not.toContain("Debt repaid a year (amortizing)");
+    expect(labels).not.toContain("Sales growth, percent a year");
+    const valuesOf = (label: string) => sheet.rows.find((row) => row.label === label)?.values;
+    expect(valuesOf("Sales growth")).toEqual(["the same amount each year"]);
+    expect(valuesOf("Debt repayment")).toEqual(["all at exit (bullet)"]);
+    expect(valuesOf("Tax rate")).toEqual([bullet.taxRate / 100]);
+    for (const type of CASE_STUDY_TYPES) {
+      const kind = kindOf(type);
+      for (let seed = 0; seed < 50; seed++) {
+        const statement = generate(type, seed);
+        const shown = inputSheet(kind.inputLabels, kind.statementShape, statement, kind.model(statement));
+        for (const row of shown.rows)
+          for (const value of row.values)
+            expect(String(value), `${type} ${seed} ${row.label}`).not.toMatch(/^[a-z]+[_-][a-z_-]+$/);
       }
     }
   });
@@ -225,12 +269,28 @@ describe("the Inputs sheet", () => {
         ],
         bond: { at: 60, face: 300 },
       },
+      {
+        given: [],
+        cells: [
+          {
+            row: defineRow("Total", "amount"),
+            year: null,
+            expr: sum(
+              [
+                { field: "price" },
+                { field: "tranches", index: 0, member: "count" },
+                { field: "bond", member: "at" },
+              ].map((ref) => input(ref)),
+            ),
+          },
+        ],
+      },
     );
     expect(sheet.rows).toEqual([
-      { label: "Price", unit: "$", values: [40] },
-      { label: "Tranche 1", unit: "", values: [10, 20] },
-      { label: "Tranche 2", unit: "", values: [4, 50] },
-      { label: "Bond", unit: "", values: [300, 60] },
+      { label: "Price", unit: "$", values: [40], percent: [false] },
+      { label: "Tranche 1", unit: "", values: [10, 20], percent: [false, false] },
+      { label: "Tranche 2", unit: "", values: [4, 50], percent: [false, false] },
+      { label: "Bond", unit: "", values: [300, 60], percent: [false, false] },
     ]);
     expect(sheet.address({ field: "tranches", index: 1, member: "strike" })).toBe("D4");
     expect(sheet.address({ field: "bond", member: "at" })).toBe("D5");

@@ -6,13 +6,12 @@ import {
   type CellSpec,
   columnName,
   type ExerciseLayout,
-  type InputRef,
   type KindType,
   kindOf,
   type StatementOf,
 } from "../../../engine";
 import type { GridAddresses, GridFill } from "./grid-sheet";
-import type { InputAddresses } from "./inputs-sheet";
+import type { SheetInputs } from "./inputs-sheet";
 import { addressOf, BOLD, INPUT_FONT, SHEETS } from "./workbook-format";
 
 /** The question of the Recommendation sheet, and of the screen (docs/modelling-tests.md#the-investment-recommendation). */
@@ -22,12 +21,6 @@ export const RECOMMENDATION_QUESTION =
 const BASE_YEAR_COLUMN = 2;
 const FIRST_YEAR_COLUMN = 3;
 const PERCENT_FORMAT = "0.0%";
-
-/** Where a modelling test's Inputs sheet keeps each input, and which of them are Excel percentages. */
-export interface TestInputs {
-  readonly address: InputAddresses;
-  fraction(ref: InputRef): boolean;
-}
 
 /**
  * The Inputs sheet: a row per statement field, its label in A, a single value in B, a yearly list in the
@@ -39,7 +32,7 @@ export function writeTestInputs<T extends KindType>(
   type: T,
   statement: StatementOf<T>,
   years: readonly number[],
-): TestInputs {
+): SheetInputs {
   const kind = kindOf(type);
   sheet.getColumn(1).width = 52;
   sheet.getColumn(2).width = 28;

@@ -90,13 +90,32 @@ function answersAt(book: Workbook, keys: Worksheet): Record<string, string> {
   return answers;
 }
 
-/** A cell as the grid's text: a number as typed; one shown as a percent (8.5 %) is read as 8.5. */
+/** A cell as the grid's text: a number as savedNumberText writes it; any other value as its text. */
 function answerText(cell: Cell): string {
   const value = resultOf(cell.value);
-  if (typeof value === "number") {
-    return String(typeof cell.numFmt === "string" && cell.numFmt.includes("%") ? value * 100 : value);
-  }
+  if (typeof value === "number")
+    return savedNumberText(value, typeof cell.numFmt === "string" ? cell.numFmt : "");
   return textOf(value).slice(0, MAX_ANSWER_CHARACTERS);
+}
+
+// Decimals kept beyond those the cell shows (docs/workbooks.md#uploaded-figures).
+const EXTRA_DECIMALS = 4;
+
+/**
+ * A number as the upload saves it (docs/workbooks.md#uploaded-figures): as its cell's number format shows it,
+ * plus four decimals, trailing zeros trimmed; a percentage as the percent (0.131 in "0.0%" is "13.1").
+ */
+export function savedNumberText(value: number, numberFormat: string): string {
+  const percent = numberFormat.includes("%");
+  const fixed = (percent ? value * 100 : value).toFixed(shownDecimals(numberFormat) + EXTRA_DECIMALS);
+  const trimmed = fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
+  return trimmed === "-0" ? "0" : trimmed;
+}
+
+/** The decimals a number format shows for a positive number: "#,##0.0;-#,##0.0" 1, "0.00%" 2, General 0. */
+function shownDecimals(numberFormat: string): number {
+  const positive = (numberFormat.split(";")[0] ?? "").replace(/"[^"]*"/g, "");
+  return /\.([0#?]+)/.exec(positive)?.[1]?.length ?? 0;
 }
 
 // A formula cell holds its last computed result; the answer is that result.

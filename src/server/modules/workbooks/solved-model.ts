@@ -6,7 +6,6 @@ import {
   type CellValue,
   type CheckedCell,
   check,
-  type ExcelPlaces,
   excelModel,
   type KindType,
   kindOf,
@@ -16,7 +15,7 @@ import {
 } from "../../../engine";
 import { newWorkbook } from "./exceljs";
 import { type GridAddresses, type GridFill, givenInputs, writeGrid, writeKeys } from "./grid-sheet";
-import { writeInputs } from "./inputs-sheet";
+import { type SheetInputs, writeInputs } from "./inputs-sheet";
 import { testNumberFormat, writeRecommendation, writeTestGrid, writeTestInputs } from "./model-test-sheets";
 import { BOLD, HIDDEN, numberFormatOf, SHEETS } from "./workbook-format";
 
@@ -42,7 +41,9 @@ export interface Attempt<T extends KindType> {
 /** How a kind's grid and inputs go on a sheet: as the screen lays them out, or as a modelling test's model. */
 interface SheetLayout {
   grid(sheet: Worksheet, fill: GridFill): GridAddresses;
-  inputs(sheet: Worksheet): ExcelPlaces["input"] & { fraction?: ExcelPlaces["fraction"] };
+  inputs(sheet: Worksheet): SheetInputs;
+  /** Rate answers are Excel percentages (ExcelPlaces.percentAnswers). */
+  percentAnswers: boolean;
   numberFormat(spec: CellSpec): string;
 }
 
@@ -52,16 +53,15 @@ function sheetLayoutOf<T extends KindType>(type: T, statement: StatementOf<T>): 
   if (kind.meta.family === "modelling-test") {
     return {
       grid: (sheet, fill) => writeTestGrid(sheet, grid, fill),
-      inputs: (sheet) => {
-        const inputs = writeTestInputs(sheet, type, statement, grid.years);
-        return Object.assign(inputs.address, { fraction: inputs.fraction });
-      },
+      inputs: (sheet) => writeTestInputs(sheet, type, statement, grid.years),
+      percentAnswers: true,
       numberFormat: testNumberFormat,
     };
   }
   return {
     grid: (sheet, fill) => writeGrid(sheet, KIND_SCREEN_TEXTS[type].grid, grid, fill),
     inputs: (sheet) => writeInputs(sheet, type, statement),
+    percentAnswers: false,
     numberFormat: (spec) => numberFormatOf(spec.kind, spec.precision),
   };
 }
@@ -100,9 +100,10 @@ export function writeSolvedModel<T extends KindType>(book: Workbook, attempt: At
   });
   const inputs = sheets.inputs(book.addWorksheet(SHEETS.inputs));
   const cells = excelModel(type, statement, {
-    input: inputs,
+    input: inputs.address,
     cell: (key) => placeOf(places, key),
-    ...(inputs.fraction ? { fraction: inputs.fraction } : {}),
+    fraction: inputs.fraction,
+    percentAnswers: sheets.percentAnswers,
   });
   for (const { key, formula, value } of cells)
     modelSheet.getCell(placeOf(places, key)).value = {

@@ -76,6 +76,16 @@ export function numberFormatOf(kind: CellKind, precision: number): string {
   return `#,##0${decimals};-#,##0${decimals}`;
 }
 
+/**
+ * The Excel percentage format of a fraction: one decimal (0.45 shown 45.0 %), more when the percent has more
+ * (0.0325 shown 3.25 %), so that no input shows rounded.
+ */
+export function percentFormatOf(fraction: number): string {
+  const percent = Number((fraction * 100).toFixed(10));
+  const decimals = Math.max(1, String(percent).split(".")[1]?.length ?? 0);
+  return `0.${"0".repeat(decimals)}%`;
+}
+
 /** What the student types beside a number: "%" for rates, "x" for multiples. */
 export function unitOf(kind: CellKind): string {
   if (kind === "rate") return "%";
