@@ -3,6 +3,9 @@ import type { Kysely } from "kysely";
 import type { DatabaseKind } from "../src/server/db/database";
 import type { Database } from "../src/server/db/schema";
 
+/** The benchmark server's AUTH_SECRET (bench/servers/bench-server.ts), to sign stored students' cookies. */
+export const BENCH_AUTH_SECRET = "benchmark-secret-benchmark-secret-0123456789";
+
 /**
  * Stores `count` verified students, each with a live session, straight in Better Auth's tables, and
  * returns the cookie each one's browser would send. Sign-up is rate-limited per address and mails a

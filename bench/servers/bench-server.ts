@@ -12,6 +12,7 @@ import { createMailer } from "../../src/server/mail";
 import { loadQuestionBank } from "../../src/server/modules/questions/question-bank";
 import { syncQuestionBank } from "../../src/server/modules/questions/repository";
 import { freePort } from "../../src/server/test/free-port";
+import { BENCH_AUTH_SECRET } from "../students";
 
 // A child process for the HTTP benchmarks: the real app and a bare Hono route, in one process so both are
 // measured under the same conditions. Arguments: DATA_DIR [DATABASE_URL]. Both listen on a port the system
@@ -29,7 +30,7 @@ const app = createApp({
   logger,
   coach: createCoach({ provider: "builtin" }),
   publicUrl: `http://127.0.0.1:${appPort}`,
-  authSecret: "benchmark-secret-benchmark-secret-0123456789",
+  authSecret: BENCH_AUTH_SECRET,
   sendMail: createMailer({
     from: "Bench <bench@localhost>",
     outboxDir: path.join(dataDir, "outbox"),
