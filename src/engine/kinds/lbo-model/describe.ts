@@ -19,6 +19,7 @@ function prompt(s: LboModelStatement): string {
 /** The rules in words: every convention that decides a cell (docs/modelling-tests.md#lbo-model). */
 const RULES = [
   `Amounts in $ millions, to one decimal; MoM to two decimals, IRR in percent to one decimal. The deal closes on 31 December ${BASE_YEAR}; the years run ${YEARS[0]}–${LAST_YEAR}.`,
+  "Signs: Pre-Tax Income, Net Income, Free Cash Flow, Cash Available for Sweep and Net Debt at Exit carry their sign (a loss is negative); every other line is read by its size, so a cost may be typed with or without a minus sign.",
   "The company is bought cash-free and debt-free. Transaction fees are paid at close out of the sources (a use of funds, with no tax effect); financing fees are paid at close too, on the term loan and the notes.",
   "Total Uses = entry enterprise value + transaction fees + financing fees + cash at close; the sponsor's equity funds what the term loan and the notes do not.",
   `D&A and capex are a share of the year's revenue. Net working capital is a share of revenue (in ${BASE_YEAR} too, on LTM revenue), so its increase is that share of the year's growth in revenue.`,
