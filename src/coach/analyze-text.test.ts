@@ -202,17 +202,6 @@ describe("lexicon fixes (issue 21)", () => {
   });
 });
 
-describe("claims made without exception", () => {
-  it("reads always as sweeping, unless a denial takes it back, written out or contracted", () => {
-    const sweeping = (text: string) => analyzer.analyze(text).clauses.map((clause) => clause.sweeping);
-    expect(sweeping("It is always a bargain.")).toEqual([true]);
-    expect(sweeping("It is not automatically a bargain.")).toEqual([false]);
-    expect(sweeping("It isn't automatically a bargain.")).toEqual([false]);
-    // A bound is no claim without exception: "always at least once" says as much as "at least once".
-    expect(sweeping("The loop always runs at least once.")).toEqual([false]);
-  });
-});
-
 describe("clause facts", () => {
   const facts = (text: string) => analyzer.analyze(text).clauses;
 
@@ -307,21 +296,12 @@ describe("what each claim is about", () => {
     expect(claims("Growth does not affect the multiple.")).toEqual(["c:multiple="]);
   });
 
-  it("takes an exception back with a hedge", () => {
-    const sweeping = (text: string) => analyzer.analyze(text).clauses.map((clause) => clause.sweeping);
-    expect(sweeping("A premium is always a sign of overpaying.")).toEqual([true]);
-    expect(sweeping("A premium is not always a sign of overpaying.")).toEqual([false]);
-    expect(sweeping("Une prime n'est pas forcément excessive.")).toEqual([false]);
-    expect(sweeping("Une prime est forcément excessive.")).toEqual([true]);
-    expect(sweeping("The WACC keeps falling however much debt the company adds.")).toEqual([true]);
-  });
-
-  it("marks clauses that set a claim against another, compare two things, or allow no exception", () => {
+  it("marks clauses that set a claim against another or compare two things", () => {
     const [first, second] = analyzer.analyze(
       "Debt is cheap, but equity is always costlier than debt.",
     ).clauses;
-    expect(first).toMatchObject({ contrast: false, sweeping: false, compares: false });
-    expect(second).toMatchObject({ contrast: true, sweeping: true, compares: true });
+    expect(first).toMatchObject({ contrast: false, compares: false });
+    expect(second).toMatchObject({ contrast: true, compares: true });
   });
 
   it("reads a clause that opens with a conclusion drawn from what came before, without the marker's words", () => {

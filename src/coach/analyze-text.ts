@@ -58,8 +58,6 @@ export interface ClauseFacts {
   reason: boolean;
   /** Introduced by "but", "while", "mais": it sets a claim against the one before rather than following from it. */
   contrast: boolean;
-  /** Holds a word that makes the claim hold without exception ("always", "without limit"). */
-  sweeping: boolean;
   /** Opens with a conclusion drawn from what came before ("this is why", "for the same reason"): the
    *  clause's content without the marker's own words. */
   conclusion?: string[];
@@ -82,7 +80,6 @@ export interface SentenceSequence {
 export interface AnalyzedText {
   language: Language;
   wordCount: number;
-  functionWordCount: number;
   units: ContentUnit[];
   keys: ReadonlySet<string>;
   claims: DirectionClaim[];
@@ -125,8 +122,6 @@ export class TextAnalyzer {
   private readonly frenchFunctionWords: ReadonlySet<string>;
   private readonly clauseMarkers: ReadonlySet<string>;
   private readonly contrastMarkers: ReadonlySet<string>;
-  private readonly sweeping: RegExp;
-  private readonly hedges: RegExp;
   private readonly inference: RegExp;
   private readonly frenchWords = new Map<string, string>();
   private readonly frenchWordsByStem = new Map<string, string>();
@@ -143,11 +138,6 @@ export class TextAnalyzer {
       ...lexicon.functionWords.contrastMarkers.en,
       ...lexicon.functionWords.contrastMarkers.fr,
     ]);
-    this.sweeping = phrasePattern([
-      ...lexicon.functionWords.sweeping.en,
-      ...lexicon.functionWords.sweeping.fr,
-    ]);
-    this.hedges = phrasePattern([...lexicon.functionWords.hedges.en, ...lexicon.functionWords.hedges.fr]);
     this.inference = phrasePattern([
       ...lexicon.functionWords.inferenceMarkers.en,
       ...lexicon.functionWords.inferenceMarkers.fr,
@@ -219,11 +209,9 @@ export class TextAnalyzer {
     const items = withChangesFromTo(this.readItems(tokens, language));
     splitJoinedClaims(tokens, items);
     const units: ContentUnit[] = [];
-    let functionWordCount = 0;
     for (const item of items) {
       const { clause, sentence } = item.token;
-      if (item.kind === "function") functionWordCount += 1;
-      else if (item.kind === "concept")
+      if (item.kind === "concept")
         units.push({ key: `c:${item.concept}`, kind: "concept", clause, sentence });
       else if (item.kind === "word")
         units.push({ key: item.key, kind: "word", lemma: item.lemma, clause, sentence });
@@ -240,14 +228,11 @@ export class TextAnalyzer {
       negations: negationItems.length,
       negatedSentences: [...new Set(negationItems.map((item) => item.token.sentence))],
       wordCount: tokens.length,
-      functionWordCount,
       units,
       keys: new Set(units.map((unit) => unit.key)),
       claims,
       clauses: clauseFacts(tokens, items, claims, {
         contrast: this.contrastMarkers,
-        sweeping: this.sweeping,
-        hedges: this.hedges,
         inference: this.inference,
       }),
       sentences: sentenceSequences(tokens, items),
@@ -516,8 +501,6 @@ const THAN = new Set(["than", "que"]);
 
 interface ClauseMarkers {
   contrast: ReadonlySet<string>;
-  sweeping: RegExp;
-  hedges: RegExp;
   inference: RegExp;
 }
 
@@ -566,7 +549,6 @@ function clauseFacts(
       directed: claimed.has(clause) || clauseItems.some(isDirection),
       reason: REASON_OPENERS.has(first.token.lower),
       contrast: markers.contrast.has(first.token.lower),
-      sweeping: markers.sweeping.test(wordsOf(clauseWords)) && !markers.hedges.test(wordsOf(clauseWords)),
       ...(marker.size > 0 && { conclusion: keysOf(clauseItems.filter((item) => !marker.has(item.token))) }),
       comparison: comparisonIn(clauseItems, items),
       compares: comparativeBeforeThan(clauseItems) >= 0,

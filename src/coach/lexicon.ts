@@ -35,8 +35,6 @@ const functionWordsSchema = z.object({
   fr: z.array(z.string()),
   clauseMarkers: bilingual,
   contrastMarkers: bilingual,
-  sweeping: bilingual,
-  hedges: bilingual,
   inferenceMarkers: bilingual,
 });
 

@@ -8,8 +8,6 @@ export interface Token {
   sentence: number;
   /** Clause number across the whole text; commas, semicolons and connectives start a new one. */
   clause: number;
-  /** Whether a list separator (comma, semicolon, line break, bullet) comes right before it. */
-  afterSeparator: boolean;
 }
 
 // "1,000", "2,5", "1.5x" and "$137.5m" are one number each; a comma elsewhere separates clauses.
@@ -62,7 +60,6 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
   const tokens: Token[] = [];
   let sentence = 0;
   let clause = 0;
-  let afterSeparator = false;
   const normalized = text
     .replace(/[’‘`]/g, "'")
     .replace(/[‐‑–—-]/g, " ")
@@ -74,7 +71,6 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
         sentence += 1;
         clause += 1;
       }
-      afterSeparator = true;
       continue;
     }
     if (CLAUSE_END.has(piece)) {
@@ -84,7 +80,6 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
         !betweenAdjectives(tokens, clause)
       )
         clause += 1;
-      afterSeparator = true;
       continue;
     }
     for (const word of splitApostrophe(piece)) {
@@ -100,8 +95,7 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
         continue;
       }
       if (clauseMarkers.has(lower) && previous?.clause === clause) clause += 1;
-      tokens.push({ raw: word, lower, light: lightForm(word), sentence, clause, afterSeparator });
-      afterSeparator = false;
+      tokens.push({ raw: word, lower, light: lightForm(word), sentence, clause });
     }
   }
   return tokens;
