@@ -296,14 +296,6 @@ describe("what each claim is about", () => {
     expect(claims("Growth does not affect the multiple.")).toEqual(["c:multiple="]);
   });
 
-  it("marks clauses that set a claim against another or compare two things", () => {
-    const [first, second] = analyzer.analyze(
-      "Debt is cheap, but equity is always costlier than debt.",
-    ).clauses;
-    expect(first).toMatchObject({ contrast: false, compares: false });
-    expect(second).toMatchObject({ contrast: true, compares: true });
-  });
-
   it("reads a clause that opens with a conclusion drawn from what came before, without the marker's words", () => {
     const clauses = analyzer.analyze(
       "Interest is deductible. For the same reason, debt is cheap. Equity costs more for the same reason.",

@@ -1,9 +1,8 @@
-import { causeOf, claimTargets, withChangesFromTo } from "./claim-targets";
+import { claimTargets, withChangesFromTo } from "./claim-targets";
 import type { Lexicon } from "./lexicon";
 import { phrasePattern, wordsOf } from "./phrase-pattern";
 import { stemEnglish, stemFrench } from "./stemming";
 import {
-  ALTERNATIVES,
   COMPARATIVE,
   type Item,
   isDirection,
@@ -33,10 +32,6 @@ export interface DirectionClaim {
   sign: 1 | -1 | 0;
   /** Stated through a negation ("does not rise"): it denies one direction rather than asserting one. */
   negated: boolean;
-  /** Stated beside an earlier claim of the same form ("a higher price and less leverage"), not as its consequence. */
-  parallel: boolean;
-  /** What the verb names as the cause of the change: "depreciation" in "depreciation reduces cash flow". */
-  cause?: string;
   clause: number;
   sentence: number;
 }
@@ -56,16 +51,11 @@ export interface ClauseFacts {
   directed: boolean;
   /** Introduced by "because", "due to", "car", "parce que": the clause gives a reason. */
   reason: boolean;
-  /** Introduced by "but", "while", "mais": it sets a claim against the one before rather than following from it. */
-  contrast: boolean;
   /** Opens with a conclusion drawn from what came before ("this is why", "for the same reason"): the
    *  clause's content without the marker's own words. */
   conclusion?: string[];
   /** "A … higher than B": the comparative and what stands on each side of it. */
   comparison?: { predicate: string; left: string; right: string };
-  /** Compares two things ("less risk than shareholders"), whether or not both sides are named:
-   *  its direction words say which is higher, not that anything moves. */
-  compares: boolean;
 }
 
 /** A sentence as the sequence of what it says, in order, for comparing it with a sentence it may copy. */
@@ -121,7 +111,6 @@ export class TextAnalyzer {
   private readonly englishFunctionWords: ReadonlySet<string>;
   private readonly frenchFunctionWords: ReadonlySet<string>;
   private readonly clauseMarkers: ReadonlySet<string>;
-  private readonly contrastMarkers: ReadonlySet<string>;
   private readonly inference: RegExp;
   private readonly frenchWords = new Map<string, string>();
   private readonly frenchWordsByStem = new Map<string, string>();
@@ -133,10 +122,6 @@ export class TextAnalyzer {
     this.clauseMarkers = new Set([
       ...lexicon.functionWords.clauseMarkers.en,
       ...lexicon.functionWords.clauseMarkers.fr,
-    ]);
-    this.contrastMarkers = new Set([
-      ...lexicon.functionWords.contrastMarkers.en,
-      ...lexicon.functionWords.contrastMarkers.fr,
     ]);
     this.inference = phrasePattern([
       ...lexicon.functionWords.inferenceMarkers.en,
@@ -232,7 +217,6 @@ export class TextAnalyzer {
       keys: new Set(units.map((unit) => unit.key)),
       claims,
       clauses: clauseFacts(tokens, items, claims, {
-        contrast: this.contrastMarkers,
         inference: this.inference,
       }),
       sentences: sentenceSequences(tokens, items),
@@ -319,7 +303,6 @@ export class TextAnalyzer {
 
   private readClaims(items: readonly Item[]): DirectionClaim[] {
     const claims: DirectionClaim[] = [];
-    let attributiveAt = -1;
     items.forEach((item, at) => {
       if (!isDirection(item)) return;
       const before = items[at - 1];
@@ -350,27 +333,9 @@ export class TextAnalyzer {
       const sign = (negations % 2 === 0 ? base : -base) as 1 | -1 | 0;
       const [target, ...alongside] = claimTargets(items, at);
       if (!target) return;
-      // "a higher entry price and less leverage": two premises side by side.
-      const attributive =
-        COMPARATIVE.test(item.token.lower) && (next?.kind === "concept" || next?.kind === "word");
-      const joined = [items[at - 1], items[at - 2]].some(
-        (word) =>
-          word?.kind === "function" && (JOINERS.has(word.token.lower) || ALTERNATIVES.has(word.token.lower)),
-      );
-      const parallel =
-        attributive &&
-        joined &&
-        attributiveAt >= 0 &&
-        (items[attributiveAt] as Item).token.sentence === sentence;
-      if (attributive) attributiveAt = at;
       const negated = negations % 2 === 1;
-      // "debt and cash both rise" at the start of a sentence: premises side by side; "raises the cost of
-      // equity and the cost of debt" after one: consequences, each of the premise.
-      const first = !claims.some((claim) => claim.sentence === sentence && claim.sign !== 0);
-      const cause = sign === 0 ? undefined : causeOf(items, at);
-      claims.push({ target, sign, negated, parallel, clause, sentence, ...(cause && { cause }) });
-      for (const other of alongside)
-        claims.push({ target: other, sign, negated, parallel: parallel || first, clause, sentence });
+      for (const claimed of [target, ...alongside])
+        claims.push({ target: claimed, sign, negated, clause, sentence });
     });
     return claims;
   }
@@ -383,12 +348,6 @@ function directionUnit(claim: DirectionClaim): ContentUnit {
     clause: claim.clause,
     sentence: claim.sentence,
   };
-}
-
-/** The same text with its direction claims replaced (and the direction units that stand for them). */
-export function withClaims(text: AnalyzedText, claims: DirectionClaim[]): AnalyzedText {
-  const units = [...text.units.filter((unit) => unit.kind !== "direction"), ...claims.map(directionUnit)];
-  return { ...text, claims, units, keys: new Set(units.map((unit) => unit.key)) };
 }
 
 // "has no effect on X", "does not affect X" name what is unaffected after them.
@@ -500,7 +459,6 @@ const REASON_OPENERS = new Set(["because", "car", "parce", "puisque", "due"]);
 const THAN = new Set(["than", "que"]);
 
 interface ClauseMarkers {
-  contrast: ReadonlySet<string>;
   inference: RegExp;
 }
 
@@ -548,10 +506,8 @@ function clauseFacts(
       ),
       directed: claimed.has(clause) || clauseItems.some(isDirection),
       reason: REASON_OPENERS.has(first.token.lower),
-      contrast: markers.contrast.has(first.token.lower),
       ...(marker.size > 0 && { conclusion: keysOf(clauseItems.filter((item) => !marker.has(item.token))) }),
       comparison: comparisonIn(clauseItems, items),
-      compares: comparativeBeforeThan(clauseItems) >= 0,
     });
   }
   return facts;

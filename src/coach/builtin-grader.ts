@@ -3,7 +3,6 @@ import { figuresOf, workedFigures, wrongCalculations } from "./arithmetic";
 import type { Assessment, FoundClaim } from "./assessment";
 import { STORY_POINTS, type StoryAssessment, StoryReader, storyQualityOf, storyShows } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
-import { coMovementsOf, readMirroredSentences } from "./co-movement";
 import { reversesDirections } from "./direction-agreement";
 import { claimReason, spanOf, writeEvaluation } from "./evaluation-text";
 import { distinctContentCount, questionCopyShare, stripGraderInstructions } from "./gaming-signals";
@@ -99,13 +98,7 @@ export class BuiltinGrader {
       model,
       ...(rubricGiven ? points.map((point) => this.cachedAnalysis(point.text)) : []),
     ];
-    // "When rates fall, values rise" states the model answer's relation from the other side.
-    const answer = readMirroredSentences(
-      this.analyzer.analyze(cleaned),
-      references.flatMap((text) => text.claims),
-      [...references.flatMap((text) => coMovementsOf(text)), ...this.facts.movements],
-      related,
-    );
+    const answer = this.analyzer.analyze(cleaned);
     const index = new AnswerIndex(answer, this.wordNet, related, tuning);
 
     // Only an explanation can be reduced to a bare list: a one-phrase model answer cannot.

@@ -1,5 +1,4 @@
 import type { AnalyzedText, ClauseFacts, DirectionClaim } from "./analyze-text";
-import { type CoMovement, coMovementsOf } from "./co-movement";
 import type { GradingTuning } from "./grading-tuning";
 import { type ConceptRelations, holdsSameOrRelated } from "./lexicon";
 import type { StatedNumber } from "./text-items";
@@ -15,17 +14,8 @@ export interface WrongClaim {
   source: "model" | "fact" | "arithmetic";
 }
 
-/** A reference text (model answer, key point, finance fact) and what moves with what in it. */
-interface MovementSource {
-  text: AnalyzedText;
-  movements: CoMovement[];
-}
-
-/** The reviewed finance facts, analysed once: their relations, and their plain statements. */
+/** The reviewed finance facts, analysed once: their plain statements and their comparisons. */
 export interface FinanceFacts {
-  relations: MovementSource[];
-  /** Every relation of every fact, for reading a relation stated from the other side. */
-  movements: CoMovement[];
   statements: Reference[];
   /** Comparisons of two things ("debt is cheaper than equity"), checked for their sides swapped only. */
   comparisons: Reference[];
@@ -33,10 +23,7 @@ export interface FinanceFacts {
 
 /** Prepares the analysed finance facts for findWrongClaims. */
 export function financeFacts(facts: readonly AnalyzedText[]): FinanceFacts {
-  const relations = facts.map((text) => ({ text, movements: coMovementsOf(text) }));
   return {
-    relations,
-    movements: relations.flatMap((fact) => fact.movements),
     statements: facts.flatMap((text) =>
       text.clauses
         .filter((clause) => !clause.directed && !clause.comparison)
@@ -48,7 +35,7 @@ export function financeFacts(facts: readonly AnalyzedText[]): FinanceFacts {
   };
 }
 
-const NO_FACTS: FinanceFacts = { relations: [], movements: [], statements: [], comparisons: [] };
+const NO_FACTS: FinanceFacts = { statements: [], comparisons: [] };
 
 interface Reference {
   text: AnalyzedText;

@@ -51,26 +51,6 @@ export function claimTargets(items: readonly Item[], at: number): string[] {
   return subject === undefined ? [] : [subject];
 }
 
-/**
- * What a verb of change names as its cause: "depreciation" in "depreciation reduces cash flow", a
- * quantity before the verb that acts on the one after it. A comparative ("higher", "lower") describes
- * a noun rather than acting on one, and a change told by its figures names no cause.
- */
-export function causeOf(items: readonly Item[], at: number): string | undefined {
-  const verb = items[at] as Item;
-  if ((verb.kind !== "up" && verb.kind !== "down") || verb.fromTo || COMPARATIVE.test(verb.token.lower))
-    return undefined;
-  const after = items
-    .slice(at + 1)
-    .find((item) => !SKIPPED.has(item.kind) || COMPANIONS.has(item.token.lower));
-  if (!after || after.token.clause !== verb.token.clause || !unitKeyOf(after)) return undefined;
-  const found = targetBefore(items, at);
-  const subject = found === undefined ? undefined : items[found];
-  return subject?.kind === "concept" ? unitKeyOf(subject) : undefined;
-}
-
-const SKIPPED = new Set<Item["kind"]>(["function", "number", "negation"]);
-
 // "Retained earnings go down with net income": what follows "with" moves alongside, it is not what the verb acts on.
 const COMPANIONS = new Set(["with", "along", "alongside", "together"]);
 

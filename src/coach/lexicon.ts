@@ -34,7 +34,6 @@ const functionWordsSchema = z.object({
   en: z.array(z.string()),
   fr: z.array(z.string()),
   clauseMarkers: bilingual,
-  contrastMarkers: bilingual,
   inferenceMarkers: bilingual,
 });
 

@@ -27,7 +27,6 @@ export const AMOUNT_WORDS = new Set(["by", "to", "from", "par"]);
 // "a higher WACC": a comparative describes the noun after it, whatever the article.
 export const COMPARATIVE = /^(more|less|fewer|\w+er|plus|moins|sup[ée]rieure?|inf[ée]rieure?)$/;
 export const JOINERS = new Set(["and", "et"]);
-export const ALTERNATIVES = new Set(["or", "ou"]);
 
 /** A number as stated: "7.5", "25%" (unit "%"), "5x" (unit "x"), "$100m" (unit "m", an amount of money). */
 export interface StatedNumber {
