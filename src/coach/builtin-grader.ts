@@ -17,7 +17,6 @@ import type { Claim, GradeInput, GradeResult, KeyPointDecision, PointStatus } fr
 import { TypicalFigures } from "./typical-figures";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
 import { unsupportedSentences } from "./unsupported-sentences";
-import { contradictedVerdict } from "./verdict";
 import { type WordNetSynonyms, wordNet } from "./wordnet-synonyms";
 import { wrongWorkedExamples } from "./worked-examples";
 
@@ -251,14 +250,6 @@ export class BuiltinGrader {
    * prints how often each fires on right and on wrong answers of the blind files.
    */
   private readonly claimChecks: readonly ClaimCheck[] = [
-    // A yes-or-no question answered the other way.
-    {
-      id: "verdict",
-      run: ({ input }) => {
-        const verdict = contradictedVerdict(input.question, input.modelAnswer, input.answer);
-        return verdict ? [verdict] : [];
-      },
-    },
     // Clause by clause against the references and the finance facts.
     { id: "clause", run: (context) => this.clauseClaims(context) },
     { id: "calculation", run: ({ input }) => wrongCalculations(input.answer) },
@@ -374,7 +365,6 @@ function closestSentence(units: readonly WeightedUnit[], answer: AnalyzedText): 
 // wrong answers at least twice as often as on right ones (docs/coach-benchmarks.md#claim-checks). Every other
 // check's findings are claims to check.
 const WRONG_CHECKS = new Set<string>([
-  "verdict",
   "clause-number",
   "clause-negation",
   "clause-swap",
