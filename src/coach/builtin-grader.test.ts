@@ -302,31 +302,14 @@ describe("built-in grader: output", () => {
     ]);
   });
 
-  it("names a claim that nothing supports as one to check, and leaves the points the answer states their credit", () => {
+  it("quotes the claim as the candidate wrote it, apostrophe included", () => {
     const answer =
       "Depreciation is a non-cash expense: it reduces net income, but no cash leaves the business when it is " +
-      "recorded. The cash flow statement starts from net income, so depreciation is added back to reach cash flow " +
-      "from operations. Its only cash effect is that the company pays less tax. Boards therefore raise dividends " +
-      "whenever auditors approve longer asset lives.";
+      "recorded. The cash flow statement starts from net income, so depreciation isn't added back, in practice, " +
+      "to reach cash flow from operations.";
     const result = grader.grade({ ...depreciationAddBack, answer });
-    expect(result.claims).toEqual([expect.objectContaining({ verdict: "check" })]);
-    expect(result.score).toBe(10);
-    expect(result.evaluation).toContain(
-      'Claim to check: you said "Boards therefore raise dividends whenever auditors approve longer asset lives"; ' +
-        "nothing in the model answer supports it.",
-    );
-    expect(result.evaluation).toContain("Next step: check the claim against a reliable source");
-  });
-
-  it("quotes the claim as the candidate wrote it, punctuation included", () => {
-    const answer =
-      "Depreciation is a non-cash expense: it reduces net income, but no cash leaves the business when it is " +
-      "recorded. The cash flow statement starts from net income, so depreciation is added back to reach cash flow " +
-      "from operations. Its only cash effect is that the company pays less tax. Boards, in practice, raise dividends " +
-      "whenever auditors don't object to longer asset lives.";
-    expect(grader.grade({ ...depreciationAddBack, answer }).evaluation).toContain(
-      `you said "Boards, in practice, raise dividends whenever auditors don't object to longer asset lives";`,
-    );
+    expect(result.evaluation).toContain('Wrong claim: you said "so depreciation isn\'t added back";');
+    expect(result.score).toBe(3);
   });
 
   it("names a sentence once: one found wrong is not also one to check", () => {

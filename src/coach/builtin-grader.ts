@@ -16,7 +16,6 @@ import { questionData } from "./question-figures";
 import type { Claim, GradeInput, GradeResult, KeyPointDecision, PointStatus } from "./types";
 import { TypicalFigures } from "./typical-figures";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
-import { unsupportedSentences } from "./unsupported-sentences";
 import { type WordNetSynonyms, wordNet } from "./wordnet-synonyms";
 import { wrongWorkedExamples } from "./worked-examples";
 
@@ -259,19 +258,6 @@ export class BuiltinGrader {
       id: "opposite",
       run: ({ answer, references }) =>
         oppositeClaims(answer, references, this.opposites, this.analyzer.conceptRelations, this.tuning),
-    },
-    // What nothing in the references supports: a claim to check, never a wrong one.
-    {
-      id: "unsupported",
-      run: ({ input, answer, references }) =>
-        unsupportedSentences(
-          answer,
-          new Set([
-            ...references.flatMap((text) => [...text.keys]),
-            ...this.cachedAnalysis(input.question).keys,
-          ]),
-          this.tuning,
-        ),
     },
   ];
 

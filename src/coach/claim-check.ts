@@ -5,7 +5,7 @@ import type { StatedNumber } from "./text-items";
 
 /** A clause of the answer that contradicts the reference, with the reference clause it contradicts. */
 export interface WrongClaim {
-  kind: "direction" | "negation" | "number" | "swap" | "formula" | "reason" | "conclusion" | "unsupported";
+  kind: "direction" | "negation" | "number" | "swap" | "reason" | "conclusion";
   /** The answer's clause, as written. */
   said: string;
   /** What the reference says instead. */

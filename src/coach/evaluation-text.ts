@@ -55,8 +55,6 @@ function nextStep(assessment: Assessment): string {
   const firstGap = assessment.contradicted[0] ?? assessment.missing[0];
   const claims = assessment.wrongClaims;
   if (claims.length > 0 && assessment.misconceptions.length === 0) {
-    if (claims.every((claim) => claim.kind === "unsupported"))
-      return "check the claim against a reliable source; if you cannot show it is right, leave it out.";
     if (claims.every((claim) => claim.source === "model"))
       return "set the claim beside the model answer; if yours is wrong, rewrite it and explain in one sentence why.";
   }
@@ -81,10 +79,8 @@ const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
   negation: "the negation makes it wrong",
   number: "the figure is wrong",
   swap: "two things are swapped",
-  formula: "the formula does not hold",
   reason: "the model answer gives a different reason",
   conclusion: "the model answer draws no such conclusion",
-  unsupported: "nothing in the model answer supports it",
 };
 
 // How a claim differs from the model answer. On questions the grader had never seen, a third of the right answers
@@ -95,10 +91,8 @@ const DIFFERENCE_WORDS: Record<WrongClaim["kind"], string> = {
   negation: "the model answer says the opposite",
   number: "the model answer gives another figure",
   swap: "the model answer has the two things the other way round",
-  formula: "the model answer's formula differs",
   reason: "the model answer gives a different reason",
   conclusion: "the model answer draws no such conclusion",
-  unsupported: "nothing in the model answer supports it",
 };
 
 const SOURCE_WORDS: Record<Exclude<WrongClaim["source"], "model">, string> = {

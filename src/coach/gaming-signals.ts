@@ -38,16 +38,14 @@ export function distinctContentCount(text: AnalyzedText): number {
 const REJECTION_PATTERN =
   /\b(misconception|mistake|myth|wrong|incorrect|false|not true|common error|erreur|idée reçue|faux|fausse|contrairement)\b/i;
 
-/** Whether a sentence calls a claim wrong ("a common mistake is to say …"): it does not make the claim. */
-export function rejectsClaim(sentence: string): boolean {
-  return REJECTION_PATTERN.test(sentence);
-}
-
-/** The answer without the sentences that call a claim wrong, where misconceptions are looked for. */
+/**
+ * The answer without the sentences that call a claim wrong ("a common mistake is to say …"), which do not make
+ * the claim: where misconceptions are looked for.
+ */
 export function withoutRejectedClaims(answer: string): string {
-  if (!rejectsClaim(answer)) return answer;
+  if (!REJECTION_PATTERN.test(answer)) return answer;
   return answer
     .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => !rejectsClaim(sentence))
+    .filter((sentence) => !REJECTION_PATTERN.test(sentence))
     .join(" ");
 }

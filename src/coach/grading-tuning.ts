@@ -40,15 +40,6 @@ export interface GradingTuning {
   /** Reasons and conclusions are checked only in an answer that names at least this share of what the
    *  references name, outside its reasons. */
   reasonAnswerSupport: number;
-  /** An answer told mostly in the references' words (at least unsupportedAnswerSupport of its content words
-   *  are the model answer's, the key points' or the question's) is held to them sentence by sentence: a
-   *  sentence of at least unsupportedSentenceMinimum distinct content words, unsupportedSentenceConcepts of
-   *  them finance concepts, under unsupportedSentenceSupport of them the references', is a claim of its own,
-   *  capped. */
-  unsupportedAnswerSupport: number;
-  unsupportedSentenceMinimum: number;
-  unsupportedSentenceConcepts: number;
-  unsupportedSentenceSupport: number;
   /** Recall of a misconception's content, and of what it adds to the model answer, for it to count as stated. */
   misconceptionRecall: number;
   misconceptionDistinctRecall: number;
@@ -87,10 +78,6 @@ export const DEFAULT_TUNING: GradingTuning = {
   reasonMinimumContent: 3,
   reasonSupport: 0.34,
   reasonAnswerSupport: 0.5,
-  unsupportedAnswerSupport: 0.7,
-  unsupportedSentenceMinimum: 5,
-  unsupportedSentenceConcepts: 2,
-  unsupportedSentenceSupport: 0.5,
   misconceptionRecall: 0.85,
   misconceptionDistinctRecall: 0.75,
   fragmentListClauses: 4,
