@@ -14,28 +14,13 @@ export interface WrongClaim {
   source: "model" | "fact" | "arithmetic";
 }
 
-/** The reviewed finance facts, analysed once: their plain statements and their comparisons. */
-export interface FinanceFacts {
-  statements: Reference[];
-  /** Comparisons of two things ("debt is cheaper than equity"), checked for their sides swapped only. */
-  comparisons: Reference[];
-}
+/** The reviewed finance facts, analysed once: their plain statements, each clause of one. */
+export type FinanceFacts = readonly Reference[];
 
 /** Prepares the analysed finance facts for findWrongClaims. */
 export function financeFacts(facts: readonly AnalyzedText[]): FinanceFacts {
-  return {
-    statements: facts.flatMap((text) =>
-      text.clauses
-        .filter((clause) => !clause.directed && !clause.comparison)
-        .map((clause) => ({ text, clause })),
-    ),
-    comparisons: facts.flatMap((text) =>
-      text.clauses.filter((clause) => clause.comparison).map((clause) => ({ text, clause })),
-    ),
-  };
+  return facts.flatMap((text) => text.clauses.map((clause) => ({ text, clause })));
 }
-
-const NO_FACTS: FinanceFacts = { statements: [], comparisons: [] };
 
 interface Reference {
   text: AnalyzedText;
@@ -57,7 +42,7 @@ export function findWrongClaims(
   answer: AnalyzedText,
   relations: ConceptRelations,
   tuning: GradingTuning,
-  facts: FinanceFacts = NO_FACTS,
+  facts: FinanceFacts = [],
   /** The question states figures of its own: the model answer's figures are then the answer's, not an example's. */
   questionGivesFigures = true,
 ): WrongClaim[] {
@@ -72,9 +57,9 @@ export function findWrongClaims(
   for (const clause of answer.clauses) {
     const found =
       reversedDirection(clause, answer, clauses, relations, tuning) ??
-      swappedComparison(clause, clauses, facts.comparisons) ??
+      swappedComparison(clause, clauses) ??
       differentNumber(clause, answer, clauses, relations, tuning, questionGivesFigures) ??
-      addedNegation(clause, clauses, facts.statements, relations, tuning) ??
+      addedNegation(clause, clauses, facts, relations, tuning) ??
       swappedEntity(clause, answer, clauses, referenceKeys, relations, tuning) ??
       (checkReasons ? unsupportedReason(clause, clauses, sources, relations, tuning) : undefined);
     if (found) {
@@ -143,34 +128,17 @@ function reversedDirection(
 }
 
 // "Equity holders take less risk than debt holders" where the reference has it the other way round.
-// Where the model answer compares neither way the same two things, a finance fact may ("debt is
-// cheaper than equity").
-function swappedComparison(
-  clause: ClauseFacts,
-  references: readonly Reference[],
-  facts: readonly Reference[],
-): WrongClaim | undefined {
+function swappedComparison(clause: ClauseFacts, references: readonly Reference[]): WrongClaim | undefined {
   const stated = clause.comparison;
   if (!stated) return undefined;
-  const sameThings = (other: ClauseFacts["comparison"]) =>
-    other !== undefined &&
-    ((other.left === stated.left && other.right === stated.right) ||
-      (other.left === stated.right && other.right === stated.left));
-  const modelCompares = references.some(({ clause: other }) => sameThings(other.comparison));
-  for (const [sources, source] of [
-    [references, "model"],
-    [modelCompares ? [] : facts, "fact"],
-  ] as const) {
-    for (const { clause: other } of sources) {
-      const reference = other.comparison;
-      if (!reference) continue;
-      const sameSides = reference.left === stated.left && reference.right === stated.right;
-      const swappedSides = reference.left === stated.right && reference.right === stated.left;
-      const opposite = oppositePredicates(reference.predicate, stated.predicate);
-      if ((swappedSides && reference.predicate === stated.predicate) || (sameSides && opposite)) {
-        return { kind: "swap", said: clause.text, reference: other.text, source };
-      }
-    }
+  for (const { clause: other } of references) {
+    const reference = other.comparison;
+    if (!reference) continue;
+    const sameSides = reference.left === stated.left && reference.right === stated.right;
+    const swappedSides = reference.left === stated.right && reference.right === stated.left;
+    const opposite = oppositePredicates(reference.predicate, stated.predicate);
+    if ((swappedSides && reference.predicate === stated.predicate) || (sameSides && opposite))
+      return { kind: "swap", said: clause.text, reference: other.text, source: "model" };
   }
   return undefined;
 }
