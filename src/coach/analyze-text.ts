@@ -555,7 +555,7 @@ function comparisonIn(
   items: readonly Item[],
 ): ClauseFacts["comparison"] | undefined {
   const at = comparativeBeforeThan(clauseItems);
-  if (at < 0) return orderIn(clauseItems);
+  if (at < 0) return undefined;
   const than = clauseItems.findIndex((item) => item.kind === "function" && THAN.has(item.token.lower));
   const comparative = clauseItems[at] as Item;
   const predicate =
@@ -575,72 +575,6 @@ function comparisonIn(
   if (!predicate || !left || !right || left === right) return undefined;
   return { predicate, left, right };
 }
-
-// "The fair value falls below the carrying value", "debts exceed the value of the business": the two things on
-// either side of a word of order, each the first concept named on its side (else the first word).
-function orderIn(clauseItems: readonly Item[]): ClauseFacts["comparison"] | undefined {
-  const at = clauseItems.findIndex(
-    (item, index) =>
-      ORDER_WORDS.has(item.token.lower) &&
-      (ORDER_VERBS.has(item.token.lower) || ORDER_SETTINGS.has(clauseItems[index - 1]?.token.lower ?? "")),
-  );
-  if (at < 0) return undefined;
-  const stated = ORDER_WORDS.get((clauseItems[at] as Item).token.lower) as string;
-  // "Should not exceed" sets the bound the other way round.
-  const denied = clauseItems
-    .slice(Math.max(0, at - 3), at)
-    .some((item) => item.kind === "negation" && item.token.lower !== "non");
-  const predicate = denied ? (stated === "d:up" ? "d:down" : "d:up") : stated;
-  // The things compared are named as concepts where the clause has them ("the fair value of the unit it belongs to").
-  const thing = (side: readonly Item[]) => {
-    const keys = side.map(namedKeyOf).filter((key): key is string => key !== undefined);
-    return keys.find((key) => key.startsWith("c:")) ?? keys[0];
-  };
-  const left = thing(clauseItems.slice(0, at));
-  const right = thing(clauseItems.slice(at + 1));
-  if (!left || !right || left === right) return undefined;
-  return { predicate, left, right };
-}
-
-// "Exceeds" states an order itself; "below" and "above" do after a verb ("falls below", "is at or above"), not after
-// a noun ("a growth rate above GDP growth" names a case).
-const ORDER_VERBS = new Set(["exceed", "exceeds", "exceeded", "exceeding", "outweigh", "outweighs"]);
-const ORDER_SETTINGS = new Set([
-  "is",
-  "are",
-  "was",
-  "were",
-  "be",
-  "been",
-  "stays",
-  "stay",
-  "remains",
-  "remain",
-  "falls",
-  "fall",
-  "fell",
-  "drops",
-  "dropped",
-  "rises",
-  "rise",
-  "rose",
-  "goes",
-  "go",
-  "sits",
-  "or",
-  "well",
-  "far",
-]);
-const ORDER_WORDS = new Map([
-  ["below", "d:down"],
-  ["above", "d:up"],
-  ["exceed", "d:up"],
-  ["exceeds", "d:up"],
-  ["exceeded", "d:up"],
-  ["exceeding", "d:up"],
-  ["outweigh", "d:up"],
-  ["outweighs", "d:up"],
-]);
 
 // Index of the comparative that a "than" closes ("less risk than"), or −1.
 function comparativeBeforeThan(clauseItems: readonly Item[]): number {
