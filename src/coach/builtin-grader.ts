@@ -22,9 +22,6 @@ import { wrongWorkedExamples } from "./worked-examples";
 // Kinds of claim that say something other than the references about what they speak of.
 const DIFFERENCES = new Set<WrongClaim["kind"]>(["direction", "negation", "number", "swap", "reason"]);
 
-// The share of a key point's concepts a sentence that swaps two things must name to gainsay the point.
-const SWAPPED_SHARE = 0.75;
-
 // A point whose recall lies this close to the line between covered and missing is a doubtful decision.
 const DOUBT_BAND = 0.1;
 
@@ -124,17 +121,12 @@ export class BuiltinGrader {
     // none: neither covers a point of this one, whatever words they share with it.
     const answersOther = tooShort || cleaned.length === 0 || (story !== undefined && !story.onTopic);
 
-    // A key point the answer's words cover but one of its wrong claims contradicts is not covered. Two things
-    // swapped put each one's words in the other's place: nor is a key point the sentence of the swap says.
-    const swapSentences = wrongClaims
-      .filter((claim) => claim.kind === "swap")
-      .flatMap((claim) => answer.sentences.filter((sentence) => sentence.text.includes(claim.said)));
+    // A key point the answer's words cover but one of its wrong claims contradicts is not covered.
     // A sentence that states a point but differs from the references on it (another direction, figure or
     // reason, a negation, a swap) does not state the point: it says something else about the same things.
     const differing = wrongClaims.filter((claim) => DIFFERENCES.has(claim.kind));
     const gainsays = (point: KeyPoint, sentence: SentenceSequence | undefined) =>
       wrongClaims.some((claim) => claim.source === "model" && this.restates(point.text, claim.reference)) ||
-      swapSentences.some((other) => this.says(other.text, point.text)) ||
       (sentence !== undefined &&
         differing.some((claim) => claim.said !== "" && sentence.text.includes(claim.said)));
     const decided = points.map((point) =>
@@ -290,13 +282,6 @@ export class BuiltinGrader {
     const said = [...this.cachedAnalysis(reference).keys].filter((key) => key.startsWith("c:"));
     const keys = this.cachedAnalysis(point).keys;
     return said.length >= 2 && said.every((key) => keys.has(key));
-  }
-
-  // Whether an answer sentence says most of a key point: it names that share of the point's concepts, two at least.
-  private says(sentence: string, point: string): boolean {
-    const named = [...this.cachedAnalysis(point).keys].filter((key) => key.startsWith("c:"));
-    const keys = this.analyzer.analyze(sentence).keys;
-    return named.length >= 2 && named.filter((key) => keys.has(key)).length >= SWAPPED_SHARE * named.length;
   }
 
   // The model answer and the key points together: what a complete answer would state.
