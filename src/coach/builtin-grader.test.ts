@@ -312,22 +312,29 @@ describe("built-in grader: output", () => {
     expect(result.score).toBe(3);
   });
 
-  it("names a sentence once: one found wrong is not also one to check", () => {
-    const threeStatements = {
-      question: "Walk me through the three financial statements.",
+  it("quotes a sentence once: one found by an earlier check is not found again by a later one", () => {
+    const accretion = {
+      question: "Is an all-stock deal accretive?",
       modelAnswer:
-        "The income statement shows revenue, expenses and the resulting profit over a period, ending with net " +
-        "income. The balance sheet is a snapshot at one date of what the company owns, its assets, and how those " +
-        "assets are funded, through liabilities and shareholders' equity; assets always equal liabilities plus " +
-        "equity. The cash flow statement explains how the cash balance moved over the period.",
+        "It depends on the P/E. An all-stock acquisition by a buyer with a higher P/E than the target's is " +
+        "accretive to the buyer's EPS.",
     };
-    const answer =
-      "The income statement covers a period: revenue minus costs gives net income. The balance sheet is a picture " +
-      "at one date of assets, liabilities and equity, and assets equal liabilities plus equity. If depreciation " +
-      "rises by 10 at a 25% tax rate, net income falls by 10 and cash rises by 2.5.";
-    const result = grader.grade({ ...threeStatements, answer });
-    expect(result.evaluation).toContain('Wrong claim: you said "net income falls by 10"');
-    expect(result.evaluation).not.toContain("Claim to check");
+    // 10 × 0.5 is 5, not 6: the calculation check quotes the sum; the opposite word ("dilutive") in the same
+    // clause is not quoted a second time.
+    const claims = grader.assess({
+      ...accretion,
+      answer:
+        "An all-stock acquisition by a buyer with a higher P/E than the target's is dilutive to its EPS by " +
+        "10 × 0.5 = 6 cents.",
+    }).wrongClaims;
+    expect(claims.map((claim) => [claim.check, claim.said])).toEqual([["calculation", "10 × 0.5 = 6"]]);
+    // Without the sum, the opposite word is found.
+    const opposite = grader.assess({
+      ...accretion,
+      answer:
+        "An all-stock acquisition by a buyer with a higher P/E than the target's is dilutive to its EPS.",
+    }).wrongClaims;
+    expect(opposite.map((claim) => claim.check)).toEqual(["opposite"]);
   });
 
   it("is deterministic and returns a score with one decimal within 0–10", () => {
