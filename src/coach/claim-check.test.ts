@@ -87,33 +87,6 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("Implied enterprise value is 900.", model).map((claim) => claim.kind)).toEqual(["number"]);
   });
 
-  it("reads figures listed with 'and' as no calculation", () => {
-    const model = "The gain is 1,080 − 800 = 280.";
-    expect(wrong("The figures to remember: 1,080 and 100.", model)).toEqual([]);
-    expect(wrong("The gain is this: 1,080 − 800 = 290.", model).map((claim) => claim.kind)).toEqual([
-      "number",
-    ]);
-  });
-
-  it("does not take the figure a change starts from for its result", () => {
-    const model =
-      "Net new shares are 0.5 million, for 10.5 million diluted shares and 210 million of equity value.";
-    expect(
-      wrong("The share count goes up by half a million, from 10 million to 10.5 million.", model),
-    ).toEqual([]);
-    expect(
-      wrong("The share count goes up by half a million, from 10.5 million to 12 million.", model).map(
-        (claim) => claim.kind,
-      ),
-    ).toEqual(["number"]);
-  });
-
-  it("does not take a step on the way to a total for the total", () => {
-    const model = "In total the GP earns $20m, and LPs receive $180m, a 1.8x net multiple.";
-    expect(wrong("Next, the LPs receive a further $46.9m.", model)).toEqual([]);
-    expect(wrong("Next, the LPs receive $46.9m.", model).map((claim) => claim.kind)).toEqual(["number"]);
-  });
-
   it("does not compare a percentage with a count of years", () => {
     const model = "The terminal value sits at the end of year 5 and must be discounted back five years.";
     expect(
@@ -156,32 +129,6 @@ describe("claim-level comparison with the model answer", () => {
         other,
       ).map((claim) => claim.kind),
     ).toEqual(["negation"]);
-  });
-
-  it("reads a denial that only raises a risk ('may not', 'the risk that … not') as no negation", () => {
-    const model =
-      "The key risks are integration and the assumption that an exit buyer will really pay 10x for a group of acquired businesses.";
-    const kinds = (answer: string) => wrong(answer, model).map((claim) => claim.kind);
-    expect(
-      kinds(
-        "The key risks are integration and that an exit buyer may not really pay 10x for a group of acquired businesses.",
-      ),
-    ).toEqual([]);
-    expect(kinds("An exit buyer will not really pay 10x for a group of acquired businesses.")).not.toEqual(
-      [],
-    );
-  });
-
-  it("reads a supposition of the model answer as no claim to negate", () => {
-    const kinds = (answer: string, reference: string) => wrong(answer, reference).map((claim) => claim.kind);
-    const model = "If the charge were tax deductible at 25%, net income would fall by only 7.5.";
-    expect(kinds("The charge isn't tax deductible, so there is no tax saving.", model)).not.toContain(
-      "negation",
-    );
-    const stated = "The charge is tax deductible at 25%, so net income falls by only 7.5.";
-    expect(
-      kinds("The charge isn't tax deductible at 25%, so net income falls by only 7.5.", stated),
-    ).toContain("negation");
   });
 
   it("finds a negation the model answer does not make", () => {

@@ -108,10 +108,7 @@ function reversedDirection(
         .map((other) => ({ reference, other })),
     );
     if (about.length === 0) continue;
-    // "does not rise" denies a rise: it agrees with "is unchanged" as much as with "falls".
-    const agrees = (other: DirectionClaim) =>
-      other.sign === claim.sign || (claim.negated && other.sign === 0) || (other.negated && claim.sign === 0);
-    if (about.some(({ other }) => agrees(other))) continue;
+    if (about.some(({ other }) => other.sign === claim.sign)) continue;
     // Only a reference clause about the same things is contradicted ("cash falls" against "cash rises by 2.5").
     const aligned = about.find(
       ({ reference }) => overlap(clause, reference.clause, relations) >= tuning.directionAlignment,
@@ -143,32 +140,8 @@ function swappedComparison(clause: ClauseFacts, references: readonly Reference[]
   return undefined;
 }
 
-function sameOrder(a: ClauseFacts["comparison"], b: ClauseFacts["comparison"]): boolean {
-  if (!a || !b) return false;
-  if (a.left === b.left && a.right === b.right) return a.predicate === b.predicate;
-  return a.left === b.right && a.right === b.left && oppositePredicates(a.predicate, b.predicate);
-}
-
 function oppositePredicates(a: string, b: string): boolean {
   return (a === "d:up" && b === "d:down") || (a === "d:down" && b === "d:up");
-}
-
-// Years and list numbers are not amounts.
-function isAmount(number: StatedNumber): boolean {
-  return !(
-    number.unit === "" &&
-    Number.isInteger(number.value) &&
-    number.value >= 1900 &&
-    number.value <= 2100
-  );
-}
-
-function amountsOf(clause: ClauseFacts): StatedNumber[] {
-  return clause.numbers.filter(isAmount);
-}
-
-function numberKeys(clause: ClauseFacts): number[] {
-  return amountsOf(clause).map((number) => number.value);
 }
 
 // A bare number may be stated without its unit, but a percentage and a whole count ("9%" and "year 5")
@@ -192,22 +165,20 @@ function differentNumber(
   tuning: GradingTuning,
   questionGivesFigures: boolean,
 ): WrongClaim | undefined {
-  const stated = amountsOf(clause);
+  const stated = clause.numbers;
   if (stated.length === 0) return undefined;
 
   const targets = claimsOf(answer, clause).map((claim) => claim.target);
-  // A calculation alone ("4% + 1.2 × 5% = 10%") is aligned on the figures it shares; "120 and 200" is no claim.
-  const figuresOnly = clause.content.length === 0 && stated.length >= 2 && !FIGURE_LIST.test(clause.text);
+  // A calculation alone ("4% + 1.2 × 5% = 10%") is aligned on the figures it shares.
+  const figuresOnly = clause.content.length === 0 && stated.length >= 2;
   const candidates = references.filter(({ text, clause: other }) => {
-    const theirs = numberKeys(other);
+    const theirs = other.numbers.map((number) => number.value);
     if (theirs.length === 0) return false;
     if (figuresOnly)
       return (
         other.content.length <= 2 && theirs.length >= 2 && stated.some(({ value }) => theirs.includes(value))
       );
     if (overlap(clause, other, relations) < tuning.claimAlignment) return false;
-    // "Each is worth 12" and "enterprise value is 800" share only a word for value in general.
-    if (!sharesParticular(clause, other, relations)) return false;
     return (
       targets.length === 0 ||
       claimsOf(text, other).some((claim) => targets.some((target) => target === claim.target))
@@ -225,11 +196,11 @@ function differentNumber(
     // beside "4 to 5% at a 9% WACC").
     const sameExample = candidates.some(
       ({ clause: other }) =>
-        amountsOf(other).filter((item) => stated.some((figure) => sameFigure(figure, item))).length >= 2,
+        other.numbers.filter((item) => stated.some((figure) => sameFigure(figure, item))).length >= 2,
     );
     // Another example keeps figures of the same size ("80%" for "70%"); "leverage below 0.5x" for "below
     // 5x" is no example but a wrong figure.
-    const known = candidates.flatMap(({ clause: other }) => amountsOf(other));
+    const known = candidates.flatMap(({ clause: other }) => other.numbers);
     const plausible = stated.every((figure) =>
       known.some(
         (item) =>
@@ -245,32 +216,19 @@ function differentNumber(
   // and the rest is more detail, not another figure.
   if (
     candidates.some(({ clause: other }) =>
-      amountsOf(other).every((item) => stated.some((figure) => sameFigure(figure, item))),
+      other.numbers.every((item) => stated.some((figure) => sameFigure(figure, item))),
     )
   )
     return undefined;
-  // The figure of a quantity whose direction both state must be the reference clause's own; a figure
-  // in a clause without such a claim, or one of more figures than claims ("revenue rises by 20 and net
-  // income by 15"), may come from anywhere in the reference sentence.
-  const oneFigureEach = stated.length <= targets.length;
-  const allowed = candidates.map(({ text, clause: other }) => {
-    const pinned = oneFigureEach && claimsOf(text, other).some((claim) => targets.includes(claim.target));
-    const clauses = pinned ? [other] : text.clauses.filter((item) => item.sentence === other.sentence);
-    return clauses.flatMap(amountsOf);
-  });
-  const known = allowed.flat();
+  // A figure may come from anywhere in the reference sentence ("revenue rises by 20 and net income by 15").
+  const known = candidates.flatMap(({ text, clause: other }) =>
+    text.clauses.filter((item) => item.sentence === other.sentence).flatMap((item) => item.numbers),
+  );
   // A figure the reference does not give for this quantity: never stated, or stated of another one.
   // "$30m" and "6%" measure different things: only a figure in the same unit can be contradicted.
   const wrongFigure = (figure: StatedNumber) =>
     known.some((item) => comparableUnits(item, figure)) && !known.some((item) => sameFigure(item, figure));
-  // "The share count goes from 10 million to 10.5 million": the figure it starts from is not its claim, nor is a
-  // step on the way to a total ("a further $46.9m").
-  const notClaimed = new Set(
-    [...clause.text.matchAll(FROM_TO), ...clause.text.matchAll(INCREMENT)].map((match) =>
-      Number((match[1] as string).replaceAll(",", "")),
-    ),
-  );
-  const wrong = stated.filter((figure) => wrongFigure(figure) && !notClaimed.has(figure.value));
+  const wrong = stated.filter(wrongFigure);
   if (wrong.length === 0 || termsOfKnown(clause.text, stated, wrong, known)) return undefined;
   return {
     kind: "number",
@@ -292,12 +250,6 @@ function sentenceText(text: AnalyzedText, sentence: number): string {
   return text.sentences.find((item) => item.sentence === sentence)?.text ?? "";
 }
 
-const FROM_TO =
-  /\bfrom\s+(?:about\s+|roughly\s+|around\s+)?[$€£]?(\d[\d,]*(?:\.\d+)?)[^,;]{0,20}?\s+to\s+(?:about\s+|roughly\s+|around\s+)?[$€£]?\d/gi;
-
-const INCREMENT =
-  /\b(?:a further|another|an additional|an extra)\s+(?:about\s+|roughly\s+|around\s+)?[$€£]?(\d[\d,]*(?:\.\d+)?)/gi;
-
 // The operations a clause may name between two of its figures, and what each gives.
 const OPERATIONS: readonly [RegExp, (a: number, b: number) => number[]][] = [
   [/\b(?:times|multiplied by)\b|[×*]/, (a, b) => [a * b]],
@@ -305,9 +257,6 @@ const OPERATIONS: readonly [RegExp, (a: number, b: number) => number[]][] = [
   [/\bplus\b|\+/, (a, b) => [a + b]],
   [/\b(?:minus|less)\b|−/, (a, b) => [Math.abs(a - b)]],
 ];
-
-// "120 and 200": figures listed, not worked.
-const FIGURE_LIST = /^[$€£]?[\d.,]+\S*(?:\s+(?:and|or)\s+[$€£]?[\d.,]+\S*)+$/i;
 
 /**
  * "Diluted equity value is 10.5 million times 20" beside "… is 210 million": the figures the reference does
@@ -375,8 +324,6 @@ function addedNegation(
   let best: Reference | undefined;
   let bestOverlap = 0;
   for (const reference of references.concat(facts.filter(statesAll))) {
-    // "If the charge were deductible, …" supposes what it does not claim.
-    if (HYPOTHESIS.test(reference.clause.text)) continue;
     // A short clause may deny part of a long one ("breaching a covenant isn't a default" against "breaching a
     // covenant is an event of default that lets lenders demand repayment"): all its content there counts too.
     const contained =
@@ -394,23 +341,14 @@ function addedNegation(
       bestOverlap = score;
     }
   }
-  if (!best || best.clause.directed) return undefined;
-  // "An exit buyer may not pay 10x" raises a risk; it does not deny that a buyer pays 10x.
-  if (clause.negated && !best.clause.negated && HEDGED_DENIAL.test(clause.text)) return undefined;
+  if (!best) return undefined;
   // "With no clear way to refinance it" for "that it cannot obviously refinance": a denial in other words.
   if (best.clause.negated && LOOSE_DENIAL.test(clause.text)) return undefined;
-  // "At or below GDP growth" for "should not exceed GDP growth": the denial is part of the order both state.
-  if (sameOrder(clause.comparison, best.clause.comparison)) return undefined;
   // "Hasn't had access" for "has had no access": the two deny the same thing.
   if (!best.clause.negated && sameDenial(clause.text, best.clause.text)) return undefined;
   const source = references.includes(best) ? "model" : "fact";
   return { kind: "negation", said: clause.text, reference: best.clause.text, source };
 }
-
-/** A denial that raises a risk rather than denying a claim: "may not", "the possibility that … will not". */
-export const HEDGED_DENIAL = /\b(?:may|might|could)\s+not\b|\b(?:possibility|risk|chance|danger)\s+that\b/i;
-
-const HYPOTHESIS = /^(?:if|suppose|supposing|assuming)\b.*\b(?:were|would|had)\b/i;
 
 // Words that deny without a "not"; too often advice or description to count as a denial themselves.
 const LOOSE_DENIAL =
@@ -458,7 +396,7 @@ function swappedEntity(
   const holds = (keys: ReadonlySet<string>, key: string) =>
     keys.has(key) ||
     holdsSameOrRelated(new Set([...keys].filter((other) => !GENERAL_CONCEPTS.has(other))), key, relations);
-  for (const { text, clause: other } of references) {
+  for (const { clause: other } of references) {
     const theirKeys = new Set(other.content);
     const theirs = [...theirKeys];
     const onlyOurs = own.filter((key) => !holds(theirKeys, key));
@@ -472,16 +410,9 @@ function swappedEntity(
     if (GENERAL_CONCEPTS.has(ours) || GENERAL_CONCEPTS.has(theirsKey)) continue;
     // A swap names both things and pins the claim on the wrong one; a pronoun replaced is no swap.
     if (!answer.keys.has(theirsKey)) continue;
-    // Named just before in the same reference sentence, it is the subject the clause goes on about
-    // ("Equity holders get what is left, so they demand more"): a rewording, not a swap.
-    const earlier = text.clauses.filter(
-      (item) => item.sentence === other.sentence && item.clause < other.clause,
-    );
-    if (earlier.some((item) => item.content.includes(ours))) continue;
     // "Net dilution of 2.5 million shares" beside "they add a net 2.5 million shares": the same figure pins the
     // same quantity; a figure said of the wrong thing is the figure check's to find.
-    if (amountsOf(clause).some((figure) => amountsOf(other).some((item) => sameFigure(figure, item))))
-      continue;
+    if (clause.numbers.some((figure) => other.numbers.some((item) => sameFigure(figure, item)))) continue;
     return { kind: "swap", said: clause.text, reference: other.text, source: "model" };
   }
   return undefined;
@@ -504,14 +435,6 @@ function keyOverlap(a: readonly string[], b: readonly string[], relations: Conce
   let shared = 0;
   for (const key of left) if (holdsSameOrRelated(rightKeys, key, relations)) shared += 1;
   return shared / Math.max(left.length, right.length);
-}
-
-/** Whether the clauses name one particular thing alike, not only a general one such as value or cost. */
-function sharesParticular(a: ClauseFacts, b: ClauseFacts, relations: ConceptRelations): boolean {
-  const theirs = namedOf(b.content).set;
-  return named(a.content).some(
-    (key) => !GENERAL_CONCEPTS.has(key) && holdsSameOrRelated(theirs, key, relations),
-  );
 }
 
 /** Share of the keys that the clause holds (related concepts count). */
