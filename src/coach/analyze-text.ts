@@ -150,8 +150,8 @@ export class TextAnalyzer {
   private addPhrase(kind: PhraseKind, concept: string, language: PhraseLanguage, text: string): void {
     const tokens = tokenize(text);
     if (tokens.length === 0) return;
-    // Short abbreviations ("EV", "IS") are ordinary words in lower case; longer ones ("wacc") are not.
-    const caseSensitive = language === "abbr" && (text.length < 3 || this.isFunctionWord(text.toLowerCase()));
+    // Abbreviations ("EV", "IS") are matched as written: in lower case, many are ordinary words.
+    const caseSensitive = language === "abbr";
     const parts = tokens.map((token) => ({
       light: token.light,
       raw: token.raw,
@@ -182,7 +182,6 @@ export class TextAnalyzer {
       const inFrench = this.frenchFunctionWords.has(token.lower);
       if (inEnglish && !inFrench) english += 1;
       if (inFrench && !inEnglish) french += 1;
-      if (/[éèêàùçôî]/.test(token.lower)) french += 0.5;
     }
     return french > english ? "fr" : "en";
   }
@@ -236,8 +235,6 @@ export class TextAnalyzer {
       if (phrase) {
         if (phrase.kind === "concept") items.push({ kind: "concept", token, concept: phrase.concept });
         else if (phrase.kind === "negation") items.push({ kind: "negation", token, lower: token.lower });
-        else if (phrase.kind === "unchanged" && isTransitive(phrase))
-          items.push({ kind: phrase.kind, token, transitive: true });
         else items.push({ kind: phrase.kind, token });
         index += phrase.parts.length;
         continue;
@@ -327,8 +324,6 @@ export class TextAnalyzer {
       ) {
         if (!frenchOpened) negations += 1;
       }
-      // "does not stay the same" says only that something moved, not which way.
-      if (item.kind === "unchanged" && negations % 2 === 1) return;
       const base = item.kind === "up" ? 1 : item.kind === "down" ? -1 : 0;
       const sign = (negations % 2 === 0 ? base : -base) as 1 | -1 | 0;
       const [target, ...alongside] = claimTargets(items, at);
@@ -348,12 +343,6 @@ function directionUnit(claim: DirectionClaim): ContentUnit {
     clause: claim.clause,
     sentence: claim.sentence,
   };
-}
-
-// "has no effect on X", "does not affect X" name what is unaffected after them.
-function isTransitive(phrase: Phrase): boolean {
-  const last = phrase.parts[phrase.parts.length - 1]?.light ?? "";
-  return last === "on" || last === "sur" || phrase.parts.some((part) => /^(affect|impact)/.test(part.light));
 }
 
 function phraseMatches(
@@ -451,9 +440,6 @@ function isDirectionToken(item: Item | undefined): boolean {
 
 // "never", "no" and "without" are as often advice or description as denial; these deny a statement.
 const STRICT_NEGATIONS = new Set(["not", "n't", "cannot", "ne", "n", "non", "never"]);
-// "a non-cash charge" denies as much as "not a cash payment".
-const NEGATIVE_CONCEPTS = new Set(["non-cash"]);
-const NEGATIVE_WORDS = new Set(["unable", "incapable", "impossible"]);
 // "since" and "as" also mark time or manner; these only ever give a cause.
 const REASON_OPENERS = new Set(["because", "car", "parce", "puisque", "due"]);
 const THAN = new Set(["than", "que"]);
@@ -498,12 +484,7 @@ function clauseFacts(
       text: clauseWords.map((token) => token.raw).join(" "),
       content: keysOf(clauseItems),
       numbers,
-      negated: clauseItems.some(
-        (item) =>
-          (item.kind === "negation" && STRICT_NEGATIONS.has(item.lower)) ||
-          (item.kind === "concept" && NEGATIVE_CONCEPTS.has(item.concept)) ||
-          NEGATIVE_WORDS.has(item.token.lower),
-      ),
+      negated: clauseItems.some((item) => item.kind === "negation" && STRICT_NEGATIONS.has(item.lower)),
       directed: claimed.has(clause) || clauseItems.some(isDirection),
       reason: REASON_OPENERS.has(first.token.lower),
       ...(marker.size > 0 && { conclusion: keysOf(clauseItems.filter((item) => !marker.has(item.token))) }),
@@ -581,24 +562,9 @@ function comparativeBeforeThan(clauseItems: readonly Item[]): number {
   const than = clauseItems.findIndex((item) => item.kind === "function" && THAN.has(item.token.lower));
   for (let at = than - 1; at >= 0; at -= 1) {
     const item = clauseItems[at] as Item;
-    if (item.kind === "up" || item.kind === "down" || isComparativeWord(item.token.lower)) return at;
+    if (item.kind === "up" || item.kind === "down" || COMPARATIVE.test(item.token.lower)) return at;
   }
   return -1;
-}
-
-const NOT_COMPARATIVES = new Set([
-  "rather",
-  "other",
-  "under",
-  "after",
-  "never",
-  "whether",
-  "either",
-  "neither",
-]);
-
-function isComparativeWord(lower: string): boolean {
-  return COMPARATIVE.test(lower) && !NOT_COMPARATIVES.has(lower);
 }
 
 // "the company" names nothing in particular: the subject is the word that qualifies it ("mature companies").

@@ -113,7 +113,7 @@ export class BuiltinGrader {
         distinctContentCount(answer) >= 3,
       questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
     };
-    const misconceptions = this.misconceptions.stated(cleaned, answer, model, input.misconceptions ?? []);
+    const misconceptions = this.misconceptions.stated(answer, model, input.misconceptions ?? []);
     // A story is not a set of claims about finance: its facts are the candidate's own.
     const wrongClaims = story ? [] : this.wrongClaims(input, references, answer);
     const tooShort = distinctContentCount(answer) <= 1 && distinctContentCount(model) >= 4;

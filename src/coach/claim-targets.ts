@@ -12,9 +12,8 @@ import {
 
 // What each direction word of a text is about: its target, read from the words around it.
 
-// "reduces taxes" and "higher WACC" point forward; "taxes fall" and "net debt is unchanged" point back;
-// "it rises" points to the subject of the clause before. "Debt and cash rise" and "raises the cost of
-// equity and the cost of debt" name two targets.
+// "reduces taxes" and "higher WACC" point forward; "taxes fall" and "net debt is unchanged" point back.
+// "Debt and cash rise" and "raises the cost of equity and the cost of debt" name two targets.
 export function claimTargets(items: readonly Item[], at: number): string[] {
   const direction = items[at] as Item;
   const clause = direction.token.clause;
@@ -33,11 +32,6 @@ export function claimTargets(items: readonly Item[], at: number): string[] {
   // "net income falls by 7.5": an amount follows, so the subject came before; "debt and cash offset each
   // other in net debt": the subject did not change, not what follows.
   const amountFollows = next?.kind === "function" && AMOUNT_WORDS.has(next.token.lower);
-  const intransitive = direction.kind === "unchanged" && !direction.transitive;
-  if (intransitive) {
-    const found = targetBefore(items, at);
-    if (found !== undefined) return coordinatedKeys(items, found, -1);
-  }
   for (let ahead = amountFollows ? items.length : at + 1; ahead < items.length; ahead += 1) {
     const item = items[ahead] as Item;
     if (item.token.clause !== clause || COMPANIONS.has(item.token.lower)) break;
@@ -46,9 +40,7 @@ export function claimTargets(items: readonly Item[], at: number): string[] {
     break;
   }
   const found = targetBefore(items, at);
-  if (found !== undefined) return coordinatedKeys(items, found, -1);
-  const subject = pronounBefore(items, at) ? subjectBefore(items, at) : undefined;
-  return subject === undefined ? [] : [subject];
+  return found === undefined ? [] : coordinatedKeys(items, found, -1);
 }
 
 // "Retained earnings go down with net income": what follows "with" moves alongside, it is not what the verb acts on.
@@ -63,15 +55,6 @@ function targetBefore(items: readonly Item[], at: number): number | undefined {
     if (unitKeyOf(item)) return subjectHead(items, back);
   }
   return undefined;
-}
-
-function pronounBefore(items: readonly Item[], at: number): boolean {
-  const clause = (items[at] as Item).token.clause;
-  for (let back = at - 1; back >= 0 && (items[back] as Item).token.clause === clause; back -= 1) {
-    const item = items[back] as Item;
-    if (item.kind === "function" && PRONOUNS.has(item.token.lower)) return true;
-  }
-  return false;
 }
 
 // The target at index found, and the concepts joined to it by "and" ("debt and cash"), reading away
@@ -192,30 +175,7 @@ function isTaxQualifier(items: readonly Item[], at: number): boolean {
 const TAX_QUALIFIERS = new Set(["after", "pre", "post", "before"]);
 const GENERIC_HEADS = new Set(["valuation", "price", "multiple"]);
 const HEAD_NOUNS = new Set([...GENERIC_HEADS, "share-price"]);
-const PRONOUNS = new Set(["it", "they", "this", "these", "il", "elle", "ils", "elles", "cela", "ça"]);
 const ADVERB = /(ly|ment)$/;
-
-// "As for the WACC, it rises": the pronoun stands for the first thing the clause before names.
-function subjectBefore(items: readonly Item[], at: number): string | undefined {
-  const { clause, sentence } = (items[at] as Item).token;
-  let previousClause: number | undefined;
-  for (let back = at - 1; back >= 0; back -= 1) {
-    const item = items[back] as Item;
-    if (item.token.clause === clause) continue;
-    if (item.token.sentence < sentence - 1) break;
-    if (previousClause !== undefined && item.token.clause !== previousClause) {
-      const key = firstConceptOf(items, previousClause);
-      if (key) return key;
-    }
-    previousClause = item.token.clause;
-  }
-  return previousClause === undefined ? undefined : firstConceptOf(items, previousClause);
-}
-
-function firstConceptOf(items: readonly Item[], clause: number): string | undefined {
-  const item = items.find((candidate) => candidate.token.clause === clause && candidate.kind === "concept");
-  return item ? unitKeyOf(item) : undefined;
-}
 
 // The subject of "the terminal value multiple goes from 16.7x to 20x": the clause's first noun group.
 function subjectOfClause(items: readonly Item[], at: number): number | undefined {

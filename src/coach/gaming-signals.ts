@@ -33,19 +33,3 @@ export function questionCopyShare(answer: AnalyzedText, question: AnalyzedText):
 export function distinctContentCount(text: AnalyzedText): number {
   return new Set(text.units.filter((unit) => unit.kind !== "direction").map((unit) => unit.key)).size;
 }
-
-// A misconception quoted in order to reject it is not a misconception held.
-const REJECTION_PATTERN =
-  /\b(misconception|mistake|myth|wrong|incorrect|false|not true|common error|erreur|idée reçue|faux|fausse|contrairement)\b/i;
-
-/**
- * The answer without the sentences that call a claim wrong ("a common mistake is to say …"), which do not make
- * the claim: where misconceptions are looked for.
- */
-export function withoutRejectedClaims(answer: string): string {
-  if (!REJECTION_PATTERN.test(answer)) return answer;
-  return answer
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => !REJECTION_PATTERN.test(sentence))
-    .join(" ");
-}

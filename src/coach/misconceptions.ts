@@ -1,6 +1,5 @@
 import type { AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { agreesWithSome, reversesDirections } from "./direction-agreement";
-import { withoutRejectedClaims } from "./gaming-signals";
 import type { GradingTuning } from "./grading-tuning";
 import { AnswerIndex, weighUnits } from "./unit-matching";
 import type { WordNetSynonyms } from "./wordnet-synonyms";
@@ -16,15 +15,8 @@ export class MisconceptionFinder {
   ) {}
 
   /** A misconception counts when one or two neighbouring sentences state it with its direction. */
-  stated(
-    answer: string,
-    answerAnalysis: AnalyzedText,
-    model: AnalyzedText,
-    misconceptions: readonly string[],
-  ): string[] {
+  stated(analysis: AnalyzedText, model: AnalyzedText, misconceptions: readonly string[]): string[] {
     if (misconceptions.length === 0) return [];
-    const held = withoutRejectedClaims(answer);
-    const analysis = held === answer ? answerAnalysis : this.analyzer.analyze(held);
     const windows = [...new Set(analysis.units.map((unit) => unit.sentence))].map((sentence) => {
       const window = restrictToSentences(analysis, sentence, sentence + 1);
       return {

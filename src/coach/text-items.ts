@@ -6,7 +6,7 @@ import type { Token } from "./tokenize";
 export type Item =
   | { kind: "function"; token: Token }
   | { kind: "negation"; token: Token; lower: string }
-  | { kind: "up" | "down" | "unchanged"; token: Token; fromTo?: true; transitive?: true }
+  | { kind: "up" | "down" | "unchanged"; token: Token; fromTo?: true }
   | { kind: "concept"; token: Token; concept: string }
   | { kind: "word"; token: Token; key: string; lemma?: string }
   | { kind: "number"; token: Token; key: string };

@@ -40,18 +40,6 @@ function splitApostrophe(word: string): string[] {
   return [left, right];
 }
 
-// "A stable, recurring business": the comma after an article and one word separates two adjectives.
-function betweenAdjectives(tokens: readonly Token[], clause: number): boolean {
-  const words = tokens.slice(-2);
-  return (
-    words.length === 2 &&
-    words.every((token) => token.clause === clause) &&
-    tokens[tokens.length - 3]?.clause !== clause &&
-    ARTICLES.has(words[0]?.lower ?? "")
-  );
-}
-const ARTICLES = new Set(["a", "an", "the", "un", "une", "le", "la", "les"]);
-
 /**
  * Splits text into word tokens with sentence and clause numbers.
  * Hyphenated words become separate tokens so that "non-cash" and "non cash" read alike.
@@ -74,12 +62,7 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
       continue;
     }
     if (CLAUSE_END.has(piece)) {
-      if (
-        tokens.length > 0 &&
-        tokens[tokens.length - 1]?.clause === clause &&
-        !betweenAdjectives(tokens, clause)
-      )
-        clause += 1;
+      if (tokens.length > 0 && tokens[tokens.length - 1]?.clause === clause) clause += 1;
       continue;
     }
     for (const word of splitApostrophe(piece)) {
