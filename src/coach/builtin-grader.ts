@@ -6,7 +6,7 @@ import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } fro
 import { reversesDirections } from "./direction-agreement";
 import { claimReason, spanOf, writeEvaluation } from "./evaluation-text";
 import { distinctContentCount, questionCopyShare, stripGraderInstructions } from "./gaming-signals";
-import { DEFAULT_TUNING, type GradingTuning } from "./grading-tuning";
+import { TUNING } from "./grading-tuning";
 import { type KeyPoint, keyPointsFor } from "./key-points";
 import { loadLexicon } from "./lexicon";
 import { MisconceptionFinder } from "./misconceptions";
@@ -43,12 +43,12 @@ export class BuiltinGrader {
   private readonly analyses = new Map<string, AnalyzedText>();
   private readonly weights = new WeakMap<AnalyzedText, WeakMap<AnalyzedText, WeightedUnit[]>>();
 
-  constructor(private readonly tuning: GradingTuning = DEFAULT_TUNING) {
+  constructor() {
     const lexicon = loadLexicon();
     this.analyzer = new TextAnalyzer(lexicon);
     this.stories = new StoryReader(lexicon.story, lexicon.storyThemes);
     this.wordNet = wordNet();
-    this.misconceptions = new MisconceptionFinder(this.analyzer, this.wordNet, tuning, (text) =>
+    this.misconceptions = new MisconceptionFinder(this.analyzer, this.wordNet, (text) =>
       this.cachedAnalysis(text),
     );
     this.facts = financeFacts(lexicon.facts.map((fact) => this.analyzer.analyze(fact)));
@@ -76,13 +76,12 @@ export class BuiltinGrader {
 
   /** Decides each key point, finds the wrong claims and the signs of gaming, and scores by the rule. */
   assess(input: GradeInput): Assessment {
-    const tuning = this.tuning;
     const { text: cleaned, removed } = stripGraderInstructions(input.answer);
     const question = this.cachedAnalysis(input.question);
     const model = this.cachedAnalysis(input.modelAnswer);
     const rubricGiven = (input.keyPoints ?? []).some((point) => point.trim().length > 0);
-    const story = this.stories.isStory(input.modelAnswer, conceptShare(model), tuning)
-      ? this.stories.assess(input.question, cleaned, tuning)
+    const story = this.stories.isStory(input.modelAnswer, conceptShare(model))
+      ? this.stories.assess(input.question, cleaned)
       : undefined;
     const points = keyPointsFor(
       input.modelAnswer,
@@ -94,7 +93,7 @@ export class BuiltinGrader {
       ...(rubricGiven ? points.map((point) => this.cachedAnalysis(point.text)) : []),
     ];
     const answer = this.analyzer.analyze(cleaned);
-    const index = new AnswerIndex(answer, this.wordNet, related, tuning);
+    const index = new AnswerIndex(answer, this.wordNet, related);
 
     // Only an explanation can be reduced to a bare list: a one-phrase model answer cannot.
     const modelExplains = model.bareListShare < 0.5 && model.wordCount >= 12;
@@ -108,7 +107,7 @@ export class BuiltinGrader {
         modelExplains &&
         (answer.bareListShare >= 0.7 ||
           (answer.fragmentShare >= 0.7 &&
-            answer.clauses.length >= tuning.fragmentListClauses &&
+            answer.clauses.length >= TUNING.fragmentListClauses &&
             !cleaned.includes("="))) &&
         distinctContentCount(answer) >= 3,
       questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
@@ -155,7 +154,7 @@ export class BuiltinGrader {
     // A decision close to the line could go either way: the student is asked to look at the points.
     const doubtful = decided.some(
       ({ recall, status }) =>
-        status !== "contradicted" && Math.abs(recall - tuning.coveredRecall) < DOUBT_BAND,
+        status !== "contradicted" && Math.abs(recall - TUNING.coveredRecall) < DOUBT_BAND,
     );
     return {
       score: scoreOfDecisions(decisions, claims, signals, input.keyPointWeights),
@@ -206,7 +205,7 @@ export class BuiltinGrader {
         answer.claims.filter((claim) => claim.sentence === sentence.sentence),
         this.analyzer.conceptRelations,
       );
-    const states = recall >= this.tuning.coveredRecall;
+    const states = recall >= TUNING.coveredRecall;
     const status: PointStatus =
       reversed || (states && gainsays(point, sentence)) ? "contradicted" : states ? "covered" : "missing";
     return {
@@ -249,7 +248,7 @@ export class BuiltinGrader {
     {
       id: "opposite",
       run: ({ answer, references }) =>
-        oppositeClaims(answer, references, this.opposites, this.analyzer.conceptRelations, this.tuning),
+        oppositeClaims(answer, references, this.opposites, this.analyzer.conceptRelations),
     },
   ];
 
@@ -260,14 +259,7 @@ export class BuiltinGrader {
     const worked = workedFigures(input.answer);
     const given = new Set(figuresOf(input.modelAnswer));
     const restated = questionData(this.cachedAnalysis(input.question), answer, references, related);
-    return findWrongClaims(
-      references,
-      answer,
-      related,
-      this.tuning,
-      this.facts,
-      /\d/.test(input.question),
-    ).filter(
+    return findWrongClaims(references, answer, related, this.facts, /\d/.test(input.question)).filter(
       (claim) =>
         claim.kind !== "number" ||
         !figuresOf(claim.said).every(
@@ -292,14 +284,14 @@ export class BuiltinGrader {
   ): WeightedUnit[] {
     const units = [...model.units];
     for (const point of points) units.push(...this.cachedAnalysis(point.text).units);
-    return weighUnits(units, question.keys, this.wordNet, this.tuning);
+    return weighUnits(units, question.keys, this.wordNet);
   }
 
   // A key point is weighed against the question once: both repeat across answers.
   private weigh(text: AnalyzedText, question: AnalyzedText): WeightedUnit[] {
     const hit = this.weights.get(text)?.get(question);
     if (hit) return hit;
-    const weighed = weighUnits(text.units, question.keys, this.wordNet, this.tuning);
+    const weighed = weighUnits(text.units, question.keys, this.wordNet);
     const byQuestion = this.weights.get(text) ?? new WeakMap<AnalyzedText, WeightedUnit[]>();
     byQuestion.set(question, weighed);
     this.weights.set(text, byQuestion);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TextAnalyzer } from "./analyze-text";
 import { financeFacts, findWrongClaims } from "./claim-check";
-import { DEFAULT_TUNING } from "./grading-tuning";
 import { loadLexicon } from "./lexicon";
 
 const analyzer = new TextAnalyzer(loadLexicon());
@@ -15,13 +14,7 @@ const MODEL =
 const facts = financeFacts(loadLexicon().facts.map((fact) => analyzer.analyze(fact)));
 
 const wrong = (answer: string, model = MODEL) =>
-  findWrongClaims(
-    [analyzer.analyze(model)],
-    analyzer.analyze(answer),
-    analyzer.conceptRelations,
-    DEFAULT_TUNING,
-    facts,
-  );
+  findWrongClaims([analyzer.analyze(model)], analyzer.analyze(answer), analyzer.conceptRelations, facts);
 
 describe("claim-level comparison with the model answer", () => {
   it("finds a reversed direction and quotes both claims", () => {

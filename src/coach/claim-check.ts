@@ -1,5 +1,5 @@
 import type { AnalyzedText, ClauseFacts, DirectionClaim } from "./analyze-text";
-import type { GradingTuning } from "./grading-tuning";
+import { TUNING } from "./grading-tuning";
 import { type ConceptRelations, holdsSameOrRelated } from "./lexicon";
 import type { StatedNumber } from "./text-items";
 
@@ -41,7 +41,6 @@ export function findWrongClaims(
   references: readonly AnalyzedText[],
   answer: AnalyzedText,
   relations: ConceptRelations,
-  tuning: GradingTuning,
   facts: FinanceFacts = [],
   /** The question states figures of its own: the model answer's figures are then the answer's, not an example's. */
   questionGivesFigures = true,
@@ -52,24 +51,22 @@ export function findWrongClaims(
   const flagged = new Set<number>();
   // A reason or conclusion in words the references do not use is suspect only in an answer otherwise
   // worded like them: an answer in other words throughout gives its reasons in other words too.
-  const checkReasons = wordedLike(answer, referenceKeys, relations) >= tuning.reasonAnswerSupport;
+  const checkReasons = wordedLike(answer, referenceKeys, relations) >= TUNING.reasonAnswerSupport;
   const sources = reasonSources(references);
   for (const clause of answer.clauses) {
     const found =
-      reversedDirection(clause, answer, clauses, relations, tuning) ??
+      reversedDirection(clause, answer, clauses, relations) ??
       swappedComparison(clause, clauses) ??
-      differentNumber(clause, answer, clauses, relations, tuning, questionGivesFigures) ??
-      addedNegation(clause, clauses, facts, relations, tuning) ??
-      swappedEntity(clause, answer, clauses, referenceKeys, relations, tuning) ??
-      (checkReasons ? unsupportedReason(clause, clauses, sources, relations, tuning) : undefined);
+      differentNumber(clause, answer, clauses, relations, questionGivesFigures) ??
+      addedNegation(clause, clauses, facts, relations) ??
+      swappedEntity(clause, answer, clauses, referenceKeys, relations) ??
+      (checkReasons ? unsupportedReason(clause, clauses, sources, relations) : undefined);
     if (found) {
       wrong.push(found);
       flagged.add(clause.clause);
     }
   }
-  const inference = checkReasons
-    ? unsupportedInference(answer, flagged, sources, relations, tuning)
-    : undefined;
+  const inference = checkReasons ? unsupportedInference(answer, flagged, sources, relations) : undefined;
   if (inference) wrong.push(inference);
   return wrong;
 }
@@ -99,7 +96,6 @@ function reversedDirection(
   answer: AnalyzedText,
   references: readonly Reference[],
   relations: ConceptRelations,
-  tuning: GradingTuning,
 ): WrongClaim | undefined {
   for (const claim of claimsOf(answer, clause)) {
     const about = references.flatMap((reference) =>
@@ -111,7 +107,7 @@ function reversedDirection(
     if (about.some(({ other }) => other.sign === claim.sign)) continue;
     // Only a reference clause about the same things is contradicted ("cash falls" against "cash rises by 2.5").
     const aligned = about.find(
-      ({ reference }) => overlap(clause, reference.clause, relations) >= tuning.directionAlignment,
+      ({ reference }) => overlap(clause, reference.clause, relations) >= TUNING.directionAlignment,
     );
     if (aligned)
       return {
@@ -162,7 +158,6 @@ function differentNumber(
   answer: AnalyzedText,
   references: readonly Reference[],
   relations: ConceptRelations,
-  tuning: GradingTuning,
   questionGivesFigures: boolean,
 ): WrongClaim | undefined {
   const stated = clause.numbers;
@@ -178,7 +173,7 @@ function differentNumber(
       return (
         other.content.length <= 2 && theirs.length >= 2 && stated.some(({ value }) => theirs.includes(value))
       );
-    if (overlap(clause, other, relations) < tuning.claimAlignment) return false;
+    if (overlap(clause, other, relations) < TUNING.claimAlignment) return false;
     return (
       targets.length === 0 ||
       claimsOf(text, other).some((claim) => targets.some((target) => target === claim.target))
@@ -206,7 +201,7 @@ function differentNumber(
         (item) =>
           comparableUnits(item, figure) &&
           Math.max(item.value, figure.value) <=
-            tuning.exampleFigureRatio * Math.min(item.value, figure.value),
+            TUNING.exampleFigureRatio * Math.min(item.value, figure.value),
       ),
     );
     if (example && !sameExample && plausible) return undefined;
@@ -313,7 +308,6 @@ function addedNegation(
   references: readonly Reference[],
   facts: readonly Reference[],
   relations: ConceptRelations,
-  tuning: GradingTuning,
 ): WrongClaim | undefined {
   if (clause.content.length < 2 || clause.directed) return undefined;
   // A statement among the facts counts only when the clause states all of it: "debt and equity alike"
@@ -327,12 +321,12 @@ function addedNegation(
     // A short clause may deny part of a long one ("breaching a covenant isn't a default" against "breaching a
     // covenant is an event of default that lets lenders demand repayment"): all its content there counts too.
     const contained =
-      own.size >= tuning.negationContainedMinimum ? containedShare(own, reference.clause, relations) : 0;
+      own.size >= TUNING.negationContainedMinimum ? containedShare(own, reference.clause, relations) : 0;
     const score = Math.max(
       overlap(clause, reference.clause, relations),
-      contained >= tuning.negationContained ? contained : 0,
+      contained >= TUNING.negationContained ? contained : 0,
     );
-    if (score < tuning.negationAlignment) continue;
+    if (score < TUNING.negationAlignment) continue;
     // Some reference clause about the same things makes the same negation, or may carry one from earlier
     // in its sentence ("it is not distorted by leverage, tax rates or …"): the answer may agree with it.
     if (reference.clause.negated === clause.negated || carriesNegation(reference)) return undefined;
@@ -385,10 +379,9 @@ function swappedEntity(
   references: readonly Reference[],
   referenceKeys: ReadonlySet<string>,
   relations: ConceptRelations,
-  tuning: GradingTuning,
 ): WrongClaim | undefined {
   const own = [...new Set(clause.content)];
-  if (own.length < tuning.swapMinimumContent) return undefined;
+  if (own.length < TUNING.swapMinimumContent) return undefined;
   // A reference clause that says the same of the same things: nothing is swapped.
   if (references.some((reference) => overlap(clause, reference.clause, relations) >= 0.999)) return undefined;
   const ownKeys = new Set(own);
@@ -499,11 +492,10 @@ function unsupportedReason(
   references: readonly Reference[],
   sources: () => readonly ReadonlySet<string>[],
   relations: ConceptRelations,
-  tuning: GradingTuning,
 ): WrongClaim | undefined {
   const content = named(clause.content);
-  if (!clause.reason || content.length < tuning.reasonMinimumContent) return undefined;
-  if (supportedByOne(content, sources(), relations, tuning)) return undefined;
+  if (!clause.reason || content.length < TUNING.reasonMinimumContent) return undefined;
+  if (supportedByOne(content, sources(), relations)) return undefined;
   const reason = references.find((reference) => reference.clause.reason);
   return { kind: "reason", said: clause.text, reference: reason?.clause.text ?? "", source: "model" };
 }
@@ -514,9 +506,8 @@ function supportedByOne(
   content: readonly string[],
   sources: readonly ReadonlySet<string>[],
   relations: ConceptRelations,
-  tuning: GradingTuning,
 ): boolean {
-  const needed = tuning.reasonSupport * content.length;
+  const needed = TUNING.reasonSupport * content.length;
   const holds = (keys: ReadonlySet<string>, key: string) =>
     keys.has(key) || (relations.get(key) ?? []).some((other) => keys.has(other));
   return sources.some((keys) => content.filter((key) => holds(keys, key)).length >= needed);
@@ -529,7 +520,6 @@ function unsupportedInference(
   flagged: ReadonlySet<number>,
   sources: () => readonly ReadonlySet<string>[],
   relations: ConceptRelations,
-  tuning: GradingTuning,
 ): WrongClaim | undefined {
   for (const marker of answer.clauses) {
     if (!marker.conclusion) continue;
@@ -538,8 +528,8 @@ function unsupportedInference(
     );
     if (drawn.some((clause) => flagged.has(clause.clause))) continue;
     const content = named([...marker.conclusion, ...contentOf(drawn.slice(1))]);
-    if (content.length < tuning.reasonMinimumContent) continue;
-    if (supportedByOne(content, sources(), relations, tuning)) continue;
+    if (content.length < TUNING.reasonMinimumContent) continue;
+    if (supportedByOne(content, sources(), relations)) continue;
     const said = drawn.map((clause) => clause.text).join(", ");
     return { kind: "conclusion", said, reference: "", source: "model" };
   }
