@@ -220,7 +220,7 @@ export class TextAnalyzer {
       }),
       sentences: sentenceSequences(tokens, items),
       bareListShare: bareListShare(items),
-      fragmentShare: language === "en" ? bareListShare(items, PHRASE_WORDS) : bareListShare(items),
+      fragmentShare: bareListShare(items, PHRASE_WORDS),
     };
   }
 
@@ -314,15 +314,6 @@ export class TextAnalyzer {
         if (FRENCH_NEGATION_CLOSERS.has(previous.lower) && frenchOpened) continue;
         if (FRENCH_NEGATION_OPENERS.has(previous.lower)) frenchOpened = true;
         negations += 1;
-      }
-      // "n'augmente pas": the closer comes after the verb.
-      const next = items[at + 1];
-      if (
-        next?.kind === "negation" &&
-        next.token.clause === clause &&
-        FRENCH_NEGATION_CLOSERS.has(next.lower)
-      ) {
-        if (!frenchOpened) negations += 1;
       }
       const base = item.kind === "up" ? 1 : item.kind === "down" ? -1 : 0;
       const sign = (negations % 2 === 0 ? base : -base) as 1 | -1 | 0;

@@ -184,15 +184,7 @@ function differentNumber(
   // ("a loan at 8% costs 2% after tax at 25%" beside "… 6% …").
   if (!questionGivesFigures) {
     // The example may be set up a sentence earlier ("say it owns 80% … the other 20% …").
-    const example =
-      EXAMPLE.test(answerText(answer)) ||
-      candidates.some(({ text, clause: other }) => EXAMPLE.test(sentenceText(text, other.sentence)));
-    // Two figures kept make the same example; one alone may be a coincidence ("4% at a WACC of 8%"
-    // beside "4 to 5% at a 9% WACC").
-    const sameExample = candidates.some(
-      ({ clause: other }) =>
-        other.numbers.filter((item) => stated.some((figure) => sameFigure(figure, item))).length >= 2,
-    );
+    const example = EXAMPLE.test(answerText(answer));
     // Another example keeps figures of the same size ("80%" for "70%"); "leverage below 0.5x" for "below
     // 5x" is no example but a wrong figure.
     const known = candidates.flatMap(({ clause: other }) => other.numbers);
@@ -204,7 +196,7 @@ function differentNumber(
             TUNING.exampleFigureRatio * Math.min(item.value, figure.value),
       ),
     );
-    if (example && !sameExample && plausible) return undefined;
+    if (example && plausible) return undefined;
   }
   if (candidates.length === 0) return undefined;
   // "PP&E is down 10 to 90" beside "PP&E is down 10": every figure the reference gives is restated,
@@ -239,10 +231,6 @@ const EXAMPLE =
 
 function answerText(text: AnalyzedText): string {
   return text.sentences.map((sentence) => sentence.text).join(" ");
-}
-
-function sentenceText(text: AnalyzedText, sentence: number): string {
-  return text.sentences.find((item) => item.sentence === sentence)?.text ?? "";
 }
 
 // The operations a clause may name between two of its figures, and what each gives.

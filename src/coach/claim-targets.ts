@@ -64,11 +64,6 @@ function coordinatedKeys(items: readonly Item[], found: number, step: 1 | -1): s
   let at = found;
   for (;;) {
     let next = at + step;
-    if (step < 0) {
-      // Over the rest of the noun group and its article: "the cost of debt and the WACC".
-      while (isNoun(items[next]) && sameClause(items, next, found)) next += step;
-      while (isArticle(items[next])) next += step;
-    }
     const joiner = items[next];
     if (joiner?.kind !== "function" || !JOINERS.has(joiner.token.lower)) break;
     next += step;
@@ -142,9 +137,8 @@ function headOfNounGroup(items: readonly Item[], first: number): number {
     const item = items[next] as Item;
     if (item.token.clause !== current.token.clause || item.kind !== "concept") break;
     const qualifier =
-      (current.kind === "word" && !ADVERB.test(current.token.lower)) ||
-      (current.kind === "concept" && (current.concept === "company" || HEAD_NOUNS.has(item.concept))) ||
-      isTaxQualifier(items, head);
+      current.kind === "word" ||
+      (current.kind === "concept" && (current.concept === "company" || HEAD_NOUNS.has(item.concept)));
     if (!qualifier) break;
     head = next;
   }
@@ -160,22 +154,8 @@ function complementOfGenericHead(items: readonly Item[], head: number): number {
   while (isDeterminer(items[at])) at += 1;
   return items[at]?.kind === "concept" && sameClause(items, at, head) ? headOfNounGroup(items, at) : head;
 }
-
-// "after-tax operating profit" is a profit: the tax only qualifies it.
-function isTaxQualifier(items: readonly Item[], at: number): boolean {
-  const item = items[at];
-  return (
-    item?.kind === "concept" &&
-    item.concept === "tax" &&
-    TAX_QUALIFIERS.has(items[at - 1]?.token.lower ?? "") &&
-    sameClause(items, at - 1, at)
-  );
-}
-
-const TAX_QUALIFIERS = new Set(["after", "pre", "post", "before"]);
 const GENERIC_HEADS = new Set(["valuation", "price", "multiple"]);
 const HEAD_NOUNS = new Set([...GENERIC_HEADS, "share-price"]);
-const ADVERB = /(ly|ment)$/;
 
 // The subject of "the terminal value multiple goes from 16.7x to 20x": the clause's first noun group.
 function subjectOfClause(items: readonly Item[], at: number): number | undefined {

@@ -17,7 +17,6 @@ const SENTENCE_END = new Set([".", "!", "?", "\n"]);
 const SPELLED_UNITS: Record<string, string> = { percent: "%", million: "m", mn: "m", billion: "bn" };
 const CLAUSE_END = new Set([",", ";", ":", "•"]);
 const ENGLISH_CONTRACTION_ENDINGS = new Set(["s", "re", "ve", "ll", "d", "m"]);
-const FRENCH_ELISIONS = new Set(["l", "d", "n", "qu", "c", "s", "j", "m", "t", "jusqu", "lorsqu", "puisqu"]);
 
 /** Lower case without accents, final plural "s" dropped. */
 export function lightForm(word: string): string {
@@ -35,7 +34,6 @@ function splitApostrophe(word: string): string[] {
   const right = word.slice(at + 1);
   const lowerRight = right.toLowerCase();
   if (lowerRight === "t" && left.toLowerCase().endsWith("n")) return [left.slice(0, -1), "n't"];
-  if (FRENCH_ELISIONS.has(left.toLowerCase())) return [left, ...splitApostrophe(right)];
   if (ENGLISH_CONTRACTION_ENDINGS.has(lowerRight)) return [left];
   return [left, right];
 }
