@@ -102,13 +102,11 @@ export class BuiltinGrader {
     );
     const signals = {
       // Fragments ("projections of free cash flow; cost of capital; terminal value; discounting") list terms
-      // as much as bare words do; one or two noun phrases may be a definition, and a formula is worked out.
+      // as much as bare words do; one or two noun phrases may be a definition.
       keywordList:
         modelExplains &&
         (answer.bareListShare >= 0.7 ||
-          (answer.fragmentShare >= 0.7 &&
-            answer.clauses.length >= TUNING.fragmentListClauses &&
-            !cleaned.includes("="))) &&
+          (answer.fragmentShare >= 0.7 && answer.clauses.length >= TUNING.fragmentListClauses)) &&
         distinctContentCount(answer) >= 3,
       questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
     };
