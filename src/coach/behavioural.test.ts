@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { StoryReader } from "./behavioural";
 import { BuiltinGrader } from "./builtin-grader";
 import { loadLexicon } from "./lexicon";
-import { depreciationAddBack } from "./test-questions";
+// Questions the unit tests grade answers to; written for the tests, not part of the question bank.
+import testQuestions from "./test-questions.json" with { type: "json" };
 
 const teamwork = {
   question: "Tell me about a time you worked successfully as part of a team.",
@@ -27,7 +28,7 @@ const reader = new StoryReader(lexicon.story, lexicon.storyThemes);
 describe("fit and behavioural answers", () => {
   it("recognises a first-person story as a model answer, and a finance explanation as none", () => {
     expect(reader.isStory(teamwork.modelAnswer, 0.01)).toBe(true);
-    expect(reader.isStory(depreciationAddBack.modelAnswer, 0.2)).toBe(false);
+    expect(reader.isStory(testQuestions.depreciationAddBack.modelAnswer, 0.2)).toBe(false);
   });
 
   it("reads a method told in the first person as an explanation, not a story", () => {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BuiltinGrader } from "./builtin-grader";
-import {
-  bondPriceAndRates,
-  depreciationAddBack,
-  enterpriseVersusEquityValue,
-  waccAndDcfValue,
-} from "./test-questions";
+// Questions the unit tests grade answers to; written for the tests, not part of the question bank.
+import testQuestions from "./test-questions.json" with { type: "json" };
 
+const { bondPriceAndRates, depreciationAddBack, enterpriseVersusEquityValue, waccAndDcfValue } =
+  testQuestions;
 const grader = new BuiltinGrader();
 
 const PARTIAL =
