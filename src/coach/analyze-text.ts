@@ -111,6 +111,7 @@ export class TextAnalyzer {
   private readonly englishFunctionWords: ReadonlySet<string>;
   private readonly frenchFunctionWords: ReadonlySet<string>;
   private readonly clauseMarkers: ReadonlySet<string>;
+  private readonly nounPhraseJoiners: ReadonlySet<string>;
   private readonly inference: RegExp;
   private readonly frenchWords = new Map<string, string>();
   private readonly frenchWordsByStem = new Map<string, string>();
@@ -119,6 +120,7 @@ export class TextAnalyzer {
   constructor(lexicon: Lexicon) {
     this.englishFunctionWords = new Set(lexicon.functionWords.en);
     this.frenchFunctionWords = new Set(lexicon.functionWords.fr);
+    this.nounPhraseJoiners = new Set(lexicon.functionWords.nounPhraseJoiners);
     this.clauseMarkers = new Set([
       ...lexicon.functionWords.clauseMarkers.en,
       ...lexicon.functionWords.clauseMarkers.fr,
@@ -220,7 +222,7 @@ export class TextAnalyzer {
       }),
       sentences: sentenceSequences(tokens, items),
       bareListShare: bareListShare(items),
-      fragmentShare: bareListShare(items, PHRASE_WORDS),
+      fragmentShare: bareListShare(items, this.nounPhraseJoiners),
     };
   }
 
@@ -359,28 +361,6 @@ function phraseMatches(
   }
   return true;
 }
-
-// Words that join the terms of a noun phrase or a list ("cost of debt", "debt and equity") without
-// saying anything of them: a clause made of terms and these alone is a fragment.
-const PHRASE_WORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "of",
-  "and",
-  "or",
-  "for",
-  "in",
-  "on",
-  "at",
-  "with",
-  "from",
-  "vs",
-  "versus",
-  "per",
-  "plus",
-  "minus",
-]);
 
 function bareListShare(items: readonly Item[], joiners: ReadonlySet<string> = new Set()): number {
   const clauses = new Map<number, { content: number; glue: boolean }>();

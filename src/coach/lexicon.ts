@@ -34,6 +34,7 @@ const functionWordsSchema = z.object({
   en: z.array(z.string()),
   fr: z.array(z.string()),
   clauseMarkers: bilingual,
+  nounPhraseJoiners: z.array(z.string()),
   inferenceMarkers: bilingual,
 });
 
