@@ -168,8 +168,6 @@ export class BuiltinGrader {
       wrongClaims,
       language: answer.language,
       instructionsRemoved: removed,
-      keywordList: signals.keywordList,
-      questionCopy: signals.questionCopy,
       tooShort: tooShort || cleaned.length === 0,
     };
   }
@@ -330,7 +328,6 @@ const WRONG_CHECKS = new Set<string>([
   "clause-negation",
   "clause-swap",
   "clause-conclusion",
-  "misconception",
   "calculation",
   "worked-example",
   "typical-figure",
