@@ -1,9 +1,8 @@
-import { causeOf, claimTargets, withChangesFromTo } from "./claim-targets";
+import { claimTargets, withChangesFromTo } from "./claim-targets";
 import type { Lexicon } from "./lexicon";
 import { phrasePattern, wordsOf } from "./phrase-pattern";
 import { stemEnglish, stemFrench } from "./stemming";
 import {
-  ALTERNATIVES,
   COMPARATIVE,
   type Item,
   isDirection,
@@ -33,10 +32,6 @@ export interface DirectionClaim {
   sign: 1 | -1 | 0;
   /** Stated through a negation ("does not rise"): it denies one direction rather than asserting one. */
   negated: boolean;
-  /** Stated beside an earlier claim of the same form ("a higher price and less leverage"), not as its consequence. */
-  parallel: boolean;
-  /** What the verb names as the cause of the change: "depreciation" in "depreciation reduces cash flow". */
-  cause?: string;
   clause: number;
   sentence: number;
 }
@@ -56,18 +51,11 @@ export interface ClauseFacts {
   directed: boolean;
   /** Introduced by "because", "due to", "car", "parce que": the clause gives a reason. */
   reason: boolean;
-  /** Introduced by "but", "while", "mais": it sets a claim against the one before rather than following from it. */
-  contrast: boolean;
-  /** Holds a word that makes the claim hold without exception ("always", "without limit"). */
-  sweeping: boolean;
   /** Opens with a conclusion drawn from what came before ("this is why", "for the same reason"): the
    *  clause's content without the marker's own words. */
   conclusion?: string[];
   /** "A … higher than B": the comparative and what stands on each side of it. */
   comparison?: { predicate: string; left: string; right: string };
-  /** Compares two things ("less risk than shareholders"), whether or not both sides are named:
-   *  its direction words say which is higher, not that anything moves. */
-  compares: boolean;
 }
 
 /** A sentence as the sequence of what it says, in order, for comparing it with a sentence it may copy. */
@@ -82,7 +70,6 @@ export interface SentenceSequence {
 export interface AnalyzedText {
   language: Language;
   wordCount: number;
-  functionWordCount: number;
   units: ContentUnit[];
   keys: ReadonlySet<string>;
   claims: DirectionClaim[];
@@ -124,9 +111,7 @@ export class TextAnalyzer {
   private readonly englishFunctionWords: ReadonlySet<string>;
   private readonly frenchFunctionWords: ReadonlySet<string>;
   private readonly clauseMarkers: ReadonlySet<string>;
-  private readonly contrastMarkers: ReadonlySet<string>;
-  private readonly sweeping: RegExp;
-  private readonly hedges: RegExp;
+  private readonly nounPhraseJoiners: ReadonlySet<string>;
   private readonly inference: RegExp;
   private readonly frenchWords = new Map<string, string>();
   private readonly frenchWordsByStem = new Map<string, string>();
@@ -135,19 +120,11 @@ export class TextAnalyzer {
   constructor(lexicon: Lexicon) {
     this.englishFunctionWords = new Set(lexicon.functionWords.en);
     this.frenchFunctionWords = new Set(lexicon.functionWords.fr);
+    this.nounPhraseJoiners = new Set(lexicon.functionWords.nounPhraseJoiners);
     this.clauseMarkers = new Set([
       ...lexicon.functionWords.clauseMarkers.en,
       ...lexicon.functionWords.clauseMarkers.fr,
     ]);
-    this.contrastMarkers = new Set([
-      ...lexicon.functionWords.contrastMarkers.en,
-      ...lexicon.functionWords.contrastMarkers.fr,
-    ]);
-    this.sweeping = phrasePattern([
-      ...lexicon.functionWords.sweeping.en,
-      ...lexicon.functionWords.sweeping.fr,
-    ]);
-    this.hedges = phrasePattern([...lexicon.functionWords.hedges.en, ...lexicon.functionWords.hedges.fr]);
     this.inference = phrasePattern([
       ...lexicon.functionWords.inferenceMarkers.en,
       ...lexicon.functionWords.inferenceMarkers.fr,
@@ -175,8 +152,8 @@ export class TextAnalyzer {
   private addPhrase(kind: PhraseKind, concept: string, language: PhraseLanguage, text: string): void {
     const tokens = tokenize(text);
     if (tokens.length === 0) return;
-    // Short abbreviations ("EV", "IS") are ordinary words in lower case; longer ones ("wacc") are not.
-    const caseSensitive = language === "abbr" && (text.length < 3 || this.isFunctionWord(text.toLowerCase()));
+    // Abbreviations ("EV", "IS") are matched as written: in lower case, many are ordinary words.
+    const caseSensitive = language === "abbr";
     const parts = tokens.map((token) => ({
       light: token.light,
       raw: token.raw,
@@ -207,7 +184,6 @@ export class TextAnalyzer {
       const inFrench = this.frenchFunctionWords.has(token.lower);
       if (inEnglish && !inFrench) english += 1;
       if (inFrench && !inEnglish) french += 1;
-      if (/[éèêàùçôî]/.test(token.lower)) french += 0.5;
     }
     return french > english ? "fr" : "en";
   }
@@ -219,11 +195,9 @@ export class TextAnalyzer {
     const items = withChangesFromTo(this.readItems(tokens, language));
     splitJoinedClaims(tokens, items);
     const units: ContentUnit[] = [];
-    let functionWordCount = 0;
     for (const item of items) {
       const { clause, sentence } = item.token;
-      if (item.kind === "function") functionWordCount += 1;
-      else if (item.kind === "concept")
+      if (item.kind === "concept")
         units.push({ key: `c:${item.concept}`, kind: "concept", clause, sentence });
       else if (item.kind === "word")
         units.push({ key: item.key, kind: "word", lemma: item.lemma, clause, sentence });
@@ -240,19 +214,15 @@ export class TextAnalyzer {
       negations: negationItems.length,
       negatedSentences: [...new Set(negationItems.map((item) => item.token.sentence))],
       wordCount: tokens.length,
-      functionWordCount,
       units,
       keys: new Set(units.map((unit) => unit.key)),
       claims,
       clauses: clauseFacts(tokens, items, claims, {
-        contrast: this.contrastMarkers,
-        sweeping: this.sweeping,
-        hedges: this.hedges,
         inference: this.inference,
       }),
       sentences: sentenceSequences(tokens, items),
       bareListShare: bareListShare(items),
-      fragmentShare: language === "en" ? bareListShare(items, PHRASE_WORDS) : bareListShare(items),
+      fragmentShare: bareListShare(items, this.nounPhraseJoiners),
     };
   }
 
@@ -267,8 +237,6 @@ export class TextAnalyzer {
       if (phrase) {
         if (phrase.kind === "concept") items.push({ kind: "concept", token, concept: phrase.concept });
         else if (phrase.kind === "negation") items.push({ kind: "negation", token, lower: token.lower });
-        else if (phrase.kind === "unchanged" && isTransitive(phrase))
-          items.push({ kind: phrase.kind, token, transitive: true });
         else items.push({ kind: phrase.kind, token });
         index += phrase.parts.length;
         continue;
@@ -334,7 +302,6 @@ export class TextAnalyzer {
 
   private readClaims(items: readonly Item[]): DirectionClaim[] {
     const claims: DirectionClaim[] = [];
-    let attributiveAt = -1;
     items.forEach((item, at) => {
       if (!isDirection(item)) return;
       const before = items[at - 1];
@@ -350,42 +317,13 @@ export class TextAnalyzer {
         if (FRENCH_NEGATION_OPENERS.has(previous.lower)) frenchOpened = true;
         negations += 1;
       }
-      // "n'augmente pas": the closer comes after the verb.
-      const next = items[at + 1];
-      if (
-        next?.kind === "negation" &&
-        next.token.clause === clause &&
-        FRENCH_NEGATION_CLOSERS.has(next.lower)
-      ) {
-        if (!frenchOpened) negations += 1;
-      }
-      // "does not stay the same" says only that something moved, not which way.
-      if (item.kind === "unchanged" && negations % 2 === 1) return;
       const base = item.kind === "up" ? 1 : item.kind === "down" ? -1 : 0;
       const sign = (negations % 2 === 0 ? base : -base) as 1 | -1 | 0;
       const [target, ...alongside] = claimTargets(items, at);
       if (!target) return;
-      // "a higher entry price and less leverage": two premises side by side.
-      const attributive =
-        COMPARATIVE.test(item.token.lower) && (next?.kind === "concept" || next?.kind === "word");
-      const joined = [items[at - 1], items[at - 2]].some(
-        (word) =>
-          word?.kind === "function" && (JOINERS.has(word.token.lower) || ALTERNATIVES.has(word.token.lower)),
-      );
-      const parallel =
-        attributive &&
-        joined &&
-        attributiveAt >= 0 &&
-        (items[attributiveAt] as Item).token.sentence === sentence;
-      if (attributive) attributiveAt = at;
       const negated = negations % 2 === 1;
-      // "debt and cash both rise" at the start of a sentence: premises side by side; "raises the cost of
-      // equity and the cost of debt" after one: consequences, each of the premise.
-      const first = !claims.some((claim) => claim.sentence === sentence && claim.sign !== 0);
-      const cause = sign === 0 ? undefined : causeOf(items, at);
-      claims.push({ target, sign, negated, parallel, clause, sentence, ...(cause && { cause }) });
-      for (const other of alongside)
-        claims.push({ target: other, sign, negated, parallel: parallel || first, clause, sentence });
+      for (const claimed of [target, ...alongside])
+        claims.push({ target: claimed, sign, negated, clause, sentence });
     });
     return claims;
   }
@@ -398,18 +336,6 @@ function directionUnit(claim: DirectionClaim): ContentUnit {
     clause: claim.clause,
     sentence: claim.sentence,
   };
-}
-
-/** The same text with its direction claims replaced (and the direction units that stand for them). */
-export function withClaims(text: AnalyzedText, claims: DirectionClaim[]): AnalyzedText {
-  const units = [...text.units.filter((unit) => unit.kind !== "direction"), ...claims.map(directionUnit)];
-  return { ...text, claims, units, keys: new Set(units.map((unit) => unit.key)) };
-}
-
-// "has no effect on X", "does not affect X" name what is unaffected after them.
-function isTransitive(phrase: Phrase): boolean {
-  const last = phrase.parts[phrase.parts.length - 1]?.light ?? "";
-  return last === "on" || last === "sur" || phrase.parts.some((part) => /^(affect|impact)/.test(part.light));
 }
 
 function phraseMatches(
@@ -435,28 +361,6 @@ function phraseMatches(
   }
   return true;
 }
-
-// Words that join the terms of a noun phrase or a list ("cost of debt", "debt and equity") without
-// saying anything of them: a clause made of terms and these alone is a fragment.
-const PHRASE_WORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "of",
-  "and",
-  "or",
-  "for",
-  "in",
-  "on",
-  "at",
-  "with",
-  "from",
-  "vs",
-  "versus",
-  "per",
-  "plus",
-  "minus",
-]);
 
 function bareListShare(items: readonly Item[], joiners: ReadonlySet<string> = new Set()): number {
   const clauses = new Map<number, { content: number; glue: boolean }>();
@@ -507,17 +411,11 @@ function isDirectionToken(item: Item | undefined): boolean {
 
 // "never", "no" and "without" are as often advice or description as denial; these deny a statement.
 const STRICT_NEGATIONS = new Set(["not", "n't", "cannot", "ne", "n", "non", "never"]);
-// "a non-cash charge" denies as much as "not a cash payment".
-const NEGATIVE_CONCEPTS = new Set(["non-cash"]);
-const NEGATIVE_WORDS = new Set(["unable", "incapable", "impossible"]);
 // "since" and "as" also mark time or manner; these only ever give a cause.
 const REASON_OPENERS = new Set(["because", "car", "parce", "puisque", "due"]);
 const THAN = new Set(["than", "que"]);
 
 interface ClauseMarkers {
-  contrast: ReadonlySet<string>;
-  sweeping: RegExp;
-  hedges: RegExp;
   inference: RegExp;
 }
 
@@ -557,19 +455,11 @@ function clauseFacts(
       text: clauseWords.map((token) => token.raw).join(" "),
       content: keysOf(clauseItems),
       numbers,
-      negated: clauseItems.some(
-        (item) =>
-          (item.kind === "negation" && STRICT_NEGATIONS.has(item.lower)) ||
-          (item.kind === "concept" && NEGATIVE_CONCEPTS.has(item.concept)) ||
-          NEGATIVE_WORDS.has(item.token.lower),
-      ),
+      negated: clauseItems.some((item) => item.kind === "negation" && STRICT_NEGATIONS.has(item.lower)),
       directed: claimed.has(clause) || clauseItems.some(isDirection),
       reason: REASON_OPENERS.has(first.token.lower),
-      contrast: markers.contrast.has(first.token.lower),
-      sweeping: markers.sweeping.test(wordsOf(clauseWords)) && !markers.hedges.test(wordsOf(clauseWords)),
       ...(marker.size > 0 && { conclusion: keysOf(clauseItems.filter((item) => !marker.has(item.token))) }),
       comparison: comparisonIn(clauseItems, items),
-      compares: comparativeBeforeThan(clauseItems) >= 0,
     });
   }
   return facts;
@@ -617,7 +507,7 @@ function comparisonIn(
   items: readonly Item[],
 ): ClauseFacts["comparison"] | undefined {
   const at = comparativeBeforeThan(clauseItems);
-  if (at < 0) return orderIn(clauseItems);
+  if (at < 0) return undefined;
   const than = clauseItems.findIndex((item) => item.kind === "function" && THAN.has(item.token.lower));
   const comparative = clauseItems[at] as Item;
   const predicate =
@@ -638,95 +528,14 @@ function comparisonIn(
   return { predicate, left, right };
 }
 
-// "The fair value falls below the carrying value", "debts exceed the value of the business": the two things on
-// either side of a word of order, each the first concept named on its side (else the first word).
-function orderIn(clauseItems: readonly Item[]): ClauseFacts["comparison"] | undefined {
-  const at = clauseItems.findIndex(
-    (item, index) =>
-      ORDER_WORDS.has(item.token.lower) &&
-      (ORDER_VERBS.has(item.token.lower) || ORDER_SETTINGS.has(clauseItems[index - 1]?.token.lower ?? "")),
-  );
-  if (at < 0) return undefined;
-  const stated = ORDER_WORDS.get((clauseItems[at] as Item).token.lower) as string;
-  // "Should not exceed" sets the bound the other way round.
-  const denied = clauseItems
-    .slice(Math.max(0, at - 3), at)
-    .some((item) => item.kind === "negation" && item.token.lower !== "non");
-  const predicate = denied ? (stated === "d:up" ? "d:down" : "d:up") : stated;
-  // The things compared are named as concepts where the clause has them ("the fair value of the unit it belongs to").
-  const thing = (side: readonly Item[]) => {
-    const keys = side.map(namedKeyOf).filter((key): key is string => key !== undefined);
-    return keys.find((key) => key.startsWith("c:")) ?? keys[0];
-  };
-  const left = thing(clauseItems.slice(0, at));
-  const right = thing(clauseItems.slice(at + 1));
-  if (!left || !right || left === right) return undefined;
-  return { predicate, left, right };
-}
-
-// "Exceeds" states an order itself; "below" and "above" do after a verb ("falls below", "is at or above"), not after
-// a noun ("a growth rate above GDP growth" names a case).
-const ORDER_VERBS = new Set(["exceed", "exceeds", "exceeded", "exceeding", "outweigh", "outweighs"]);
-const ORDER_SETTINGS = new Set([
-  "is",
-  "are",
-  "was",
-  "were",
-  "be",
-  "been",
-  "stays",
-  "stay",
-  "remains",
-  "remain",
-  "falls",
-  "fall",
-  "fell",
-  "drops",
-  "dropped",
-  "rises",
-  "rise",
-  "rose",
-  "goes",
-  "go",
-  "sits",
-  "or",
-  "well",
-  "far",
-]);
-const ORDER_WORDS = new Map([
-  ["below", "d:down"],
-  ["above", "d:up"],
-  ["exceed", "d:up"],
-  ["exceeds", "d:up"],
-  ["exceeded", "d:up"],
-  ["exceeding", "d:up"],
-  ["outweigh", "d:up"],
-  ["outweighs", "d:up"],
-]);
-
 // Index of the comparative that a "than" closes ("less risk than"), or −1.
 function comparativeBeforeThan(clauseItems: readonly Item[]): number {
   const than = clauseItems.findIndex((item) => item.kind === "function" && THAN.has(item.token.lower));
   for (let at = than - 1; at >= 0; at -= 1) {
     const item = clauseItems[at] as Item;
-    if (item.kind === "up" || item.kind === "down" || isComparativeWord(item.token.lower)) return at;
+    if (item.kind === "up" || item.kind === "down" || COMPARATIVE.test(item.token.lower)) return at;
   }
   return -1;
-}
-
-const NOT_COMPARATIVES = new Set([
-  "rather",
-  "other",
-  "under",
-  "after",
-  "never",
-  "whether",
-  "either",
-  "neither",
-]);
-
-function isComparativeWord(lower: string): boolean {
-  return COMPARATIVE.test(lower) && !NOT_COMPARATIVES.has(lower);
 }
 
 // "the company" names nothing in particular: the subject is the word that qualifies it ("mature companies").

@@ -163,6 +163,6 @@ function close(a: number, b: number, margin: number): boolean {
   return Math.abs(a - b) <= margin * Math.max(Math.abs(a), Math.abs(b)) + 1e-9;
 }
 
-function format(value: number): string {
+export function format(value: number): string {
   return String(Math.round(value * 100) / 100);
 }

@@ -22,8 +22,6 @@ export interface Assessment {
   wrongClaims: FoundClaim[];
   language: "en" | "fr";
   instructionsRemoved: boolean;
-  keywordList: boolean;
-  questionCopy: boolean;
   tooShort: boolean;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { StoryReader } from "./behavioural";
 import { BuiltinGrader } from "./builtin-grader";
-import { DEFAULT_TUNING } from "./grading-tuning";
 import { loadLexicon } from "./lexicon";
-import { depreciationAddBack } from "./test-questions";
+// Questions the unit tests grade answers to; written for the tests, not part of the question bank.
+import testQuestions from "./test-questions.json" with { type: "json" };
 
 const teamwork = {
   question: "Tell me about a time you worked successfully as part of a team.",
@@ -27,19 +27,19 @@ const reader = new StoryReader(lexicon.story, lexicon.storyThemes);
 
 describe("fit and behavioural answers", () => {
   it("recognises a first-person story as a model answer, and a finance explanation as none", () => {
-    expect(reader.isStory(teamwork.modelAnswer, 0.01, DEFAULT_TUNING)).toBe(true);
-    expect(reader.isStory(depreciationAddBack.modelAnswer, 0.2, DEFAULT_TUNING)).toBe(false);
+    expect(reader.isStory(teamwork.modelAnswer, 0.01)).toBe(true);
+    expect(reader.isStory(testQuestions.depreciationAddBack.modelAnswer, 0.2)).toBe(false);
   });
 
   it("reads a method told in the first person as an explanation, not a story", () => {
     const conditional =
       "I would start with the business itself. I would then look at its leverage, and I would check its coverage " +
       "ratios before I would look at the terms of the debt.";
-    expect(reader.isStory(conditional, 0.05, DEFAULT_TUNING)).toBe(false);
+    expect(reader.isStory(conditional, 0.05)).toBe(false);
     const walkthrough =
       "First, I set the purchase price and I decide how it is funded. Then I project cash flows, I repay debt and I " +
       "compute the IRR.";
-    expect(reader.isStory(walkthrough, 0.25, DEFAULT_TUNING)).toBe(false);
+    expect(reader.isStory(walkthrough, 0.25)).toBe(false);
     const lboModel = {
       question: "Walk me through a basic LBO model.",
       modelAnswer:
@@ -56,7 +56,7 @@ describe("fit and behavioural answers", () => {
   });
 
   it("finds the setting, the candidate's own actions, a result with a figure and the lesson", () => {
-    const story = reader.assess(teamwork.question, STORY, DEFAULT_TUNING);
+    const story = reader.assess(teamwork.question, STORY);
     expect(story).toMatchObject({ setting: true, result: true, figure: true, lesson: true });
     // suggested, rebuilt, organised (one adverb may stand between), paired.
     expect(story.ownActions).toBeGreaterThanOrEqual(4);
@@ -95,12 +95,10 @@ describe("fit and behavioural answers", () => {
       teamwork.question,
       "Last year I joined a team of four. I suggested one sheet, rebuilt the model and organised a check-in. " +
         "We won second place, and I learned to agree the basics early.",
-      DEFAULT_TUNING,
     );
     // joined, suggested, rebuilt, organised, learned.
     expect(story.ownActions).toBe(5);
     expect(story.weShare).toBeLessThan(0.5);
-    expect(story.score).toBeGreaterThanOrEqual(8);
   });
 
   it("finds a French result and its figure, accents included", () => {
@@ -108,7 +106,6 @@ describe("fit and behavioural answers", () => {
       teamwork.question,
       "Pendant mon job étudiant, j'ai construit un outil de suivi et je l'ai présenté à la directrice. " +
         "Elle l'a adopté pour toute l'équipe : chaque conseiller a gagné cinq heures par semaine.",
-      DEFAULT_TUNING,
     );
     expect(story).toMatchObject({ setting: true, result: true, figure: true });
   });
@@ -126,6 +123,6 @@ describe("fit and behavioural answers", () => {
       "I lost the sponsor a week before and raised only £2,000",
     );
     expect(grader.grade({ ...failure, answer: lost }).score).toBeGreaterThan(5);
-    expect(reader.assess("Walk me through your CV.", success, DEFAULT_TUNING).onTopic).toBe(true);
+    expect(reader.assess("Walk me through your CV.", success).onTopic).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { GradingTuning } from "./grading-tuning";
+import { TUNING } from "./grading-tuning";
 import type { StoryTheme, StoryWords } from "./lexicon";
 import { phrasePattern, wordsOf } from "./phrase-pattern";
 import { StoryThemes } from "./story-themes";
@@ -37,15 +37,12 @@ function conditionalSteps(tokens: readonly Token[]): number {
 
 /** What the behavioural grader found in a story. */
 export interface StoryAssessment {
-  /** 0–10 before the content blend. */
-  score: number;
   setting: boolean;
   ownActions: number;
   weShare: number;
   result: boolean;
   figure: boolean;
   lesson: boolean;
-  words: number;
   /** Tells of what the question asks about ("a time you failed"), as far as the story themes can tell. */
   onTopic: boolean;
 }
@@ -117,15 +114,15 @@ export class StoryReader {
    * the first person ("First, I set the purchase price", "I would start with…") is no story: it is
    * told as what one would do rather than what one did, or it is made mostly of finance terms.
    */
-  isStory(modelAnswer: string, conceptShare: number, tuning: GradingTuning): boolean {
+  isStory(modelAnswer: string, conceptShare: number): boolean {
     const tokens = tokenize(modelAnswer);
     const firstPerson = tokens.filter((token) => FIRST_PERSON.has(token.lower)).length;
     if (firstPerson < 4 || firstPerson / Math.max(1, tokens.length) < 0.03) return false;
-    if (conceptShare >= tuning.storyMaxConceptShare) return false;
+    if (conceptShare >= TUNING.storyMaxConceptShare) return false;
     return conditionalSteps(tokens) <= this.countOwnActions(tokens);
   }
 
-  assess(question: string, answer: string, tuning: GradingTuning): StoryAssessment {
+  assess(question: string, answer: string): StoryAssessment {
     const tokens = tokenize(answer);
     const words = tokens.length;
     const text = wordsOf(tokens);
@@ -141,19 +138,8 @@ export class StoryReader {
     const figure = result && hasFigure(later);
     const setting = this.setting.test(text);
     const lesson = this.lesson.test(text);
-    const length = Math.min(1, words / tuning.storyFullLength);
-    // A story may say "we" for the team's part; only one told mostly as "we" hides the candidate's own.
-    const ownShare = Math.min(1, 2 * (1 - weShare));
-    const actions = Math.min(1, ownActions / tuning.storyFullActions) * ownShare;
-    const score =
-      10 *
-      (tuning.storySettingWeight * (setting ? 1 : 0) +
-        tuning.storyActionsWeight * actions +
-        tuning.storyResultWeight * (figure ? 1 : result ? 0.6 : 0) +
-        tuning.storyLessonWeight * (lesson ? 1 : 0) +
-        tuning.storyLengthWeight * length);
     const onTopic = this.themes.onTopic(question, answer);
-    return { score, setting, ownActions, weShare, result, figure, lesson, words, onTopic };
+    return { setting, ownActions, weShare, result, figure, lesson, onTopic };
   }
 
   /** The first sentence of the answer that shows the quality, as written: the evidence for a key point. */

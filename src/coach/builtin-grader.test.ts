@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BuiltinGrader } from "./builtin-grader";
-import {
-  bondPriceAndRates,
-  depreciationAddBack,
-  enterpriseVersusEquityValue,
-  waccAndDcfValue,
-} from "./test-questions";
+// Questions the unit tests grade answers to; written for the tests, not part of the question bank.
+import testQuestions from "./test-questions.json" with { type: "json" };
 
+const { bondPriceAndRates, depreciationAddBack, enterpriseVersusEquityValue, waccAndDcfValue } =
+  testQuestions;
 const grader = new BuiltinGrader();
 
 const PARTIAL =
@@ -34,20 +32,6 @@ describe("built-in grader: answers that deserve credit", () => {
       "Bond prices move inversely to rates: if rates go up, an existing bond is worth less, because its coupons now look " +
       "low next to new issues, so its price drops until its yield matches the market. The longer the duration, the bigger the fall.";
     expect(grader.grade({ ...bondPriceAndRates, answer }).score).toBeGreaterThanOrEqual(7);
-  });
-
-  it("credits a relation stated from the other side, and leaves out only the point the answer does not make", () => {
-    const answer =
-      "When the WACC falls, the present value of each future cash flow rises, the terminal value most of all, so the " +
-      "enterprise value from the DCF goes up. The effect is largest when the cash flows lie far in the future.";
-    const result = grader.grade({ ...waccAndDcfValue, answer });
-    // The model answer's three sentences are the points; the definition of the WACC is not said: 10 × 2/3.
-    expect(result.keyPoints.map((point) => point.status)).toEqual(["missing", "covered", "covered"]);
-    expect(result.score).toBe(6.7);
-    expect(result.keyPoints[2]?.evidence).toBe(
-      "The effect is largest when the cash flows lie far in the future",
-    );
-    expect(result.evaluation).not.toContain("Wrong claim");
   });
 
   it("takes a figure the answer works out right for its own, not for another figure of the model answer's", () => {
@@ -316,49 +300,39 @@ describe("built-in grader: output", () => {
     ]);
   });
 
-  it("names a claim that nothing supports as one to check, and leaves the points the answer states their credit", () => {
+  it("quotes the claim as the candidate wrote it, apostrophe included", () => {
     const answer =
       "Depreciation is a non-cash expense: it reduces net income, but no cash leaves the business when it is " +
-      "recorded. The cash flow statement starts from net income, so depreciation is added back to reach cash flow " +
-      "from operations. Its only cash effect is that the company pays less tax. Boards therefore raise dividends " +
-      "whenever auditors approve longer asset lives.";
+      "recorded. The cash flow statement starts from net income, so depreciation isn't added back, in practice, " +
+      "to reach cash flow from operations.";
     const result = grader.grade({ ...depreciationAddBack, answer });
-    expect(result.claims).toEqual([expect.objectContaining({ verdict: "check" })]);
-    expect(result.score).toBe(10);
-    expect(result.evaluation).toContain(
-      'Claim to check: you said "Boards therefore raise dividends whenever auditors approve longer asset lives"; ' +
-        "nothing in the model answer supports it.",
-    );
-    expect(result.evaluation).toContain("Next step: check the claim against a reliable source");
+    expect(result.evaluation).toContain('Wrong claim: you said "so depreciation isn\'t added back";');
+    expect(result.score).toBe(3);
   });
 
-  it("quotes the claim as the candidate wrote it, punctuation included", () => {
-    const answer =
-      "Depreciation is a non-cash expense: it reduces net income, but no cash leaves the business when it is " +
-      "recorded. The cash flow statement starts from net income, so depreciation is added back to reach cash flow " +
-      "from operations. Its only cash effect is that the company pays less tax. Boards, in practice, raise dividends " +
-      "whenever auditors don't object to longer asset lives.";
-    expect(grader.grade({ ...depreciationAddBack, answer }).evaluation).toContain(
-      `you said "Boards, in practice, raise dividends whenever auditors don't object to longer asset lives";`,
-    );
-  });
-
-  it("names a sentence once: one found wrong is not also one to check", () => {
-    const threeStatements = {
-      question: "Walk me through the three financial statements.",
+  it("quotes a sentence once: one found by an earlier check is not found again by a later one", () => {
+    const accretion = {
+      question: "Is an all-stock deal accretive?",
       modelAnswer:
-        "The income statement shows revenue, expenses and the resulting profit over a period, ending with net " +
-        "income. The balance sheet is a snapshot at one date of what the company owns, its assets, and how those " +
-        "assets are funded, through liabilities and shareholders' equity; assets always equal liabilities plus " +
-        "equity. The cash flow statement explains how the cash balance moved over the period.",
+        "It depends on the P/E. An all-stock acquisition by a buyer with a higher P/E than the target's is " +
+        "accretive to the buyer's EPS.",
     };
-    const answer =
-      "The income statement covers a period: revenue minus costs gives net income. The balance sheet is a picture " +
-      "at one date of assets, liabilities and equity, and assets equal liabilities plus equity. If depreciation " +
-      "rises by 10 at a 25% tax rate, net income falls by 10 and cash rises by 2.5.";
-    const result = grader.grade({ ...threeStatements, answer });
-    expect(result.evaluation).toContain('Wrong claim: you said "net income falls by 10"');
-    expect(result.evaluation).not.toContain("Claim to check");
+    // 10 × 0.5 is 5, not 6: the calculation check quotes the sum; the opposite word ("dilutive") in the same
+    // clause is not quoted a second time.
+    const claims = grader.assess({
+      ...accretion,
+      answer:
+        "An all-stock acquisition by a buyer with a higher P/E than the target's is dilutive to its EPS by " +
+        "10 × 0.5 = 6 cents.",
+    }).wrongClaims;
+    expect(claims.map((claim) => [claim.check, claim.said])).toEqual([["calculation", "10 × 0.5 = 6"]]);
+    // Without the sum, the opposite word is found.
+    const opposite = grader.assess({
+      ...accretion,
+      answer:
+        "An all-stock acquisition by a buyer with a higher P/E than the target's is dilutive to its EPS.",
+    }).wrongClaims;
+    expect(opposite.map((claim) => claim.check)).toEqual(["opposite"]);
   });
 
   it("is deterministic and returns a score with one decimal within 0–10", () => {

@@ -3,11 +3,10 @@ import { figuresOf, workedFigures, wrongCalculations } from "./arithmetic";
 import type { Assessment, FoundClaim } from "./assessment";
 import { STORY_POINTS, type StoryAssessment, StoryReader, storyQualityOf, storyShows } from "./behavioural";
 import { type FinanceFacts, financeFacts, findWrongClaims, type WrongClaim } from "./claim-check";
-import { coMovementsOf, readMirroredSentences } from "./co-movement";
 import { reversesDirections } from "./direction-agreement";
 import { claimReason, spanOf, writeEvaluation } from "./evaluation-text";
 import { distinctContentCount, questionCopyShare, stripGraderInstructions } from "./gaming-signals";
-import { DEFAULT_TUNING, type GradingTuning } from "./grading-tuning";
+import { TUNING } from "./grading-tuning";
 import { type KeyPoint, keyPointsFor } from "./key-points";
 import { loadLexicon } from "./lexicon";
 import { MisconceptionFinder } from "./misconceptions";
@@ -17,16 +16,11 @@ import { questionData } from "./question-figures";
 import type { Claim, GradeInput, GradeResult, KeyPointDecision, PointStatus } from "./types";
 import { TypicalFigures } from "./typical-figures";
 import { AnswerIndex, type WeightedUnit, weighUnits } from "./unit-matching";
-import { unsupportedSentences } from "./unsupported-sentences";
-import { contradictedVerdict } from "./verdict";
 import { type WordNetSynonyms, wordNet } from "./wordnet-synonyms";
 import { wrongWorkedExamples } from "./worked-examples";
 
 // Kinds of claim that say something other than the references about what they speak of.
 const DIFFERENCES = new Set<WrongClaim["kind"]>(["direction", "negation", "number", "swap", "reason"]);
-
-// The share of a key point's concepts a sentence that swaps two things must name to gainsay the point.
-const SWAPPED_SHARE = 0.75;
 
 // A point whose recall lies this close to the line between covered and missing is a doubtful decision.
 const DOUBT_BAND = 0.1;
@@ -49,12 +43,12 @@ export class BuiltinGrader {
   private readonly analyses = new Map<string, AnalyzedText>();
   private readonly weights = new WeakMap<AnalyzedText, WeakMap<AnalyzedText, WeightedUnit[]>>();
 
-  constructor(private readonly tuning: GradingTuning = DEFAULT_TUNING) {
+  constructor() {
     const lexicon = loadLexicon();
     this.analyzer = new TextAnalyzer(lexicon);
     this.stories = new StoryReader(lexicon.story, lexicon.storyThemes);
     this.wordNet = wordNet();
-    this.misconceptions = new MisconceptionFinder(this.analyzer, this.wordNet, tuning, (text) =>
+    this.misconceptions = new MisconceptionFinder(this.analyzer, this.wordNet, (text) =>
       this.cachedAnalysis(text),
     );
     this.facts = financeFacts(lexicon.facts.map((fact) => this.analyzer.analyze(fact)));
@@ -82,13 +76,12 @@ export class BuiltinGrader {
 
   /** Decides each key point, finds the wrong claims and the signs of gaming, and scores by the rule. */
   assess(input: GradeInput): Assessment {
-    const tuning = this.tuning;
     const { text: cleaned, removed } = stripGraderInstructions(input.answer);
     const question = this.cachedAnalysis(input.question);
     const model = this.cachedAnalysis(input.modelAnswer);
     const rubricGiven = (input.keyPoints ?? []).some((point) => point.trim().length > 0);
-    const story = this.stories.isStory(input.modelAnswer, conceptShare(model), tuning)
-      ? this.stories.assess(input.question, cleaned, tuning)
+    const story = this.stories.isStory(input.modelAnswer, conceptShare(model))
+      ? this.stories.assess(input.question, cleaned)
       : undefined;
     const points = keyPointsFor(
       input.modelAnswer,
@@ -99,14 +92,8 @@ export class BuiltinGrader {
       model,
       ...(rubricGiven ? points.map((point) => this.cachedAnalysis(point.text)) : []),
     ];
-    // "When rates fall, values rise" states the model answer's relation from the other side.
-    const answer = readMirroredSentences(
-      this.analyzer.analyze(cleaned),
-      references.flatMap((text) => text.claims),
-      [...references.flatMap((text) => coMovementsOf(text)), ...this.facts.movements],
-      related,
-    );
-    const index = new AnswerIndex(answer, this.wordNet, related, tuning);
+    const answer = this.analyzer.analyze(cleaned);
+    const index = new AnswerIndex(answer, this.wordNet, related);
 
     // Only an explanation can be reduced to a bare list: a one-phrase model answer cannot.
     const modelExplains = model.bareListShare < 0.5 && model.wordCount >= 12;
@@ -115,17 +102,15 @@ export class BuiltinGrader {
     );
     const signals = {
       // Fragments ("projections of free cash flow; cost of capital; terminal value; discounting") list terms
-      // as much as bare words do; one or two noun phrases may be a definition, and a formula is worked out.
+      // as much as bare words do; one or two noun phrases may be a definition.
       keywordList:
         modelExplains &&
         (answer.bareListShare >= 0.7 ||
-          (answer.fragmentShare >= 0.7 &&
-            answer.clauses.length >= tuning.fragmentListClauses &&
-            !cleaned.includes("="))) &&
+          (answer.fragmentShare >= 0.7 && answer.clauses.length >= TUNING.fragmentListClauses)) &&
         distinctContentCount(answer) >= 3,
       questionCopy: questionCopyShare(answer, question) >= 0.9 && novelRecall < 0.15,
     };
-    const misconceptions = this.misconceptions.stated(cleaned, answer, model, input.misconceptions ?? []);
+    const misconceptions = this.misconceptions.stated(answer, model, input.misconceptions ?? []);
     // A story is not a set of claims about finance: its facts are the candidate's own.
     const wrongClaims = story ? [] : this.wrongClaims(input, references, answer);
     const tooShort = distinctContentCount(answer) <= 1 && distinctContentCount(model) >= 4;
@@ -133,17 +118,12 @@ export class BuiltinGrader {
     // none: neither covers a point of this one, whatever words they share with it.
     const answersOther = tooShort || cleaned.length === 0 || (story !== undefined && !story.onTopic);
 
-    // A key point the answer's words cover but one of its wrong claims contradicts is not covered. Two things
-    // swapped put each one's words in the other's place: nor is a key point the sentence of the swap says.
-    const swapSentences = wrongClaims
-      .filter((claim) => claim.kind === "swap")
-      .flatMap((claim) => answer.sentences.filter((sentence) => sentence.text.includes(claim.said)));
+    // A key point the answer's words cover but one of its wrong claims contradicts is not covered.
     // A sentence that states a point but differs from the references on it (another direction, figure or
     // reason, a negation, a swap) does not state the point: it says something else about the same things.
     const differing = wrongClaims.filter((claim) => DIFFERENCES.has(claim.kind));
     const gainsays = (point: KeyPoint, sentence: SentenceSequence | undefined) =>
       wrongClaims.some((claim) => claim.source === "model" && this.restates(point.text, claim.reference)) ||
-      swapSentences.some((other) => this.says(other.text, point.text)) ||
       (sentence !== undefined &&
         differing.some((claim) => claim.said !== "" && sentence.text.includes(claim.said)));
     const decided = points.map((point) =>
@@ -172,7 +152,7 @@ export class BuiltinGrader {
     // A decision close to the line could go either way: the student is asked to look at the points.
     const doubtful = decided.some(
       ({ recall, status }) =>
-        status !== "contradicted" && Math.abs(recall - tuning.coveredRecall) < DOUBT_BAND,
+        status !== "contradicted" && Math.abs(recall - TUNING.coveredRecall) < DOUBT_BAND,
     );
     return {
       score: scoreOfDecisions(decisions, claims, signals, input.keyPointWeights),
@@ -188,8 +168,6 @@ export class BuiltinGrader {
       wrongClaims,
       language: answer.language,
       instructionsRemoved: removed,
-      keywordList: signals.keywordList,
-      questionCopy: signals.questionCopy,
       tooShort: tooShort || cleaned.length === 0,
     };
   }
@@ -223,7 +201,7 @@ export class BuiltinGrader {
         answer.claims.filter((claim) => claim.sentence === sentence.sentence),
         this.analyzer.conceptRelations,
       );
-    const states = recall >= this.tuning.coveredRecall;
+    const states = recall >= TUNING.coveredRecall;
     const status: PointStatus =
       reversed || (states && gainsays(point, sentence)) ? "contradicted" : states ? "covered" : "missing";
     return {
@@ -258,14 +236,6 @@ export class BuiltinGrader {
    * prints how often each fires on right and on wrong answers of the blind files.
    */
   private readonly claimChecks: readonly ClaimCheck[] = [
-    // A yes-or-no question answered the other way.
-    {
-      id: "verdict",
-      run: ({ input }) => {
-        const verdict = contradictedVerdict(input.question, input.modelAnswer, input.answer);
-        return verdict ? [verdict] : [];
-      },
-    },
     // Clause by clause against the references and the finance facts.
     { id: "clause", run: (context) => this.clauseClaims(context) },
     { id: "calculation", run: ({ input }) => wrongCalculations(input.answer) },
@@ -274,20 +244,7 @@ export class BuiltinGrader {
     {
       id: "opposite",
       run: ({ answer, references }) =>
-        oppositeClaims(answer, references, this.opposites, this.analyzer.conceptRelations, this.tuning),
-    },
-    // What nothing in the references supports: a claim to check, never a wrong one.
-    {
-      id: "unsupported",
-      run: ({ input, answer, references }) =>
-        unsupportedSentences(
-          answer,
-          new Set([
-            ...references.flatMap((text) => [...text.keys]),
-            ...this.cachedAnalysis(input.question).keys,
-          ]),
-          this.tuning,
-        ),
+        oppositeClaims(answer, references, this.opposites, this.analyzer.conceptRelations),
     },
   ];
 
@@ -298,14 +255,7 @@ export class BuiltinGrader {
     const worked = workedFigures(input.answer);
     const given = new Set(figuresOf(input.modelAnswer));
     const restated = questionData(this.cachedAnalysis(input.question), answer, references, related);
-    return findWrongClaims(
-      references,
-      answer,
-      related,
-      this.tuning,
-      this.facts,
-      /\d/.test(input.question),
-    ).filter(
+    return findWrongClaims(references, answer, related, this.facts, /\d/.test(input.question)).filter(
       (claim) =>
         claim.kind !== "number" ||
         !figuresOf(claim.said).every(
@@ -322,13 +272,6 @@ export class BuiltinGrader {
     return said.length >= 2 && said.every((key) => keys.has(key));
   }
 
-  // Whether an answer sentence says most of a key point: it names that share of the point's concepts, two at least.
-  private says(sentence: string, point: string): boolean {
-    const named = [...this.cachedAnalysis(point).keys].filter((key) => key.startsWith("c:"));
-    const keys = this.analyzer.analyze(sentence).keys;
-    return named.length >= 2 && named.filter((key) => keys.has(key)).length >= SWAPPED_SHARE * named.length;
-  }
-
   // The model answer and the key points together: what a complete answer would state.
   private referenceUnits(
     model: AnalyzedText,
@@ -337,14 +280,14 @@ export class BuiltinGrader {
   ): WeightedUnit[] {
     const units = [...model.units];
     for (const point of points) units.push(...this.cachedAnalysis(point.text).units);
-    return weighUnits(units, question.keys, this.wordNet, this.tuning);
+    return weighUnits(units, question.keys, this.wordNet);
   }
 
   // A key point is weighed against the question once: both repeat across answers.
   private weigh(text: AnalyzedText, question: AnalyzedText): WeightedUnit[] {
     const hit = this.weights.get(text)?.get(question);
     if (hit) return hit;
-    const weighed = weighUnits(text.units, question.keys, this.wordNet, this.tuning);
+    const weighed = weighUnits(text.units, question.keys, this.wordNet);
     const byQuestion = this.weights.get(text) ?? new WeakMap<AnalyzedText, WeightedUnit[]>();
     byQuestion.set(question, weighed);
     this.weights.set(text, byQuestion);
@@ -381,12 +324,10 @@ function closestSentence(units: readonly WeightedUnit[], answer: AnalyzedText): 
 // wrong answers at least twice as often as on right ones (docs/coach-benchmarks.md#claim-checks). Every other
 // check's findings are claims to check.
 const WRONG_CHECKS = new Set<string>([
-  "verdict",
   "clause-number",
   "clause-negation",
   "clause-swap",
   "clause-conclusion",
-  "misconception",
   "calculation",
   "worked-example",
   "typical-figure",

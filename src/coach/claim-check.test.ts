@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TextAnalyzer } from "./analyze-text";
 import { financeFacts, findWrongClaims } from "./claim-check";
-import { DEFAULT_TUNING } from "./grading-tuning";
 import { loadLexicon } from "./lexicon";
 
 const analyzer = new TextAnalyzer(loadLexicon());
@@ -15,13 +14,7 @@ const MODEL =
 const facts = financeFacts(loadLexicon().facts.map((fact) => analyzer.analyze(fact)));
 
 const wrong = (answer: string, model = MODEL) =>
-  findWrongClaims(
-    [analyzer.analyze(model)],
-    analyzer.analyze(answer),
-    analyzer.conceptRelations,
-    DEFAULT_TUNING,
-    facts,
-  );
+  findWrongClaims([analyzer.analyze(model)], analyzer.analyze(answer), analyzer.conceptRelations, facts);
 
 describe("claim-level comparison with the model answer", () => {
   it("finds a reversed direction and quotes both claims", () => {
@@ -87,33 +80,6 @@ describe("claim-level comparison with the model answer", () => {
     expect(wrong("Implied enterprise value is 900.", model).map((claim) => claim.kind)).toEqual(["number"]);
   });
 
-  it("reads figures listed with 'and' as no calculation", () => {
-    const model = "The gain is 1,080 − 800 = 280.";
-    expect(wrong("The figures to remember: 1,080 and 100.", model)).toEqual([]);
-    expect(wrong("The gain is this: 1,080 − 800 = 290.", model).map((claim) => claim.kind)).toEqual([
-      "number",
-    ]);
-  });
-
-  it("does not take the figure a change starts from for its result", () => {
-    const model =
-      "Net new shares are 0.5 million, for 10.5 million diluted shares and 210 million of equity value.";
-    expect(
-      wrong("The share count goes up by half a million, from 10 million to 10.5 million.", model),
-    ).toEqual([]);
-    expect(
-      wrong("The share count goes up by half a million, from 10.5 million to 12 million.", model).map(
-        (claim) => claim.kind,
-      ),
-    ).toEqual(["number"]);
-  });
-
-  it("does not take a step on the way to a total for the total", () => {
-    const model = "In total the GP earns $20m, and LPs receive $180m, a 1.8x net multiple.";
-    expect(wrong("Next, the LPs receive a further $46.9m.", model)).toEqual([]);
-    expect(wrong("Next, the LPs receive $46.9m.", model).map((claim) => claim.kind)).toEqual(["number"]);
-  });
-
   it("does not compare a percentage with a count of years", () => {
     const model = "The terminal value sits at the end of year 5 and must be discounted back five years.";
     expect(
@@ -156,48 +122,6 @@ describe("claim-level comparison with the model answer", () => {
         other,
       ).map((claim) => claim.kind),
     ).toEqual(["negation"]);
-  });
-
-  it("reads an order stated with 'below', 'above' or 'exceeds', and finds its sides swapped", () => {
-    const model = "Goodwill is impaired when the fair value of the unit falls below its carrying value.";
-    expect(
-      wrong("Goodwill is impaired when the carrying value falls below the fair value.", model).map(
-        (c) => c.kind,
-      ),
-    ).toEqual(["swap"]);
-    expect(wrong("Goodwill is impaired when the fair value is below the carrying value.", model)).toEqual([]);
-    expect(wrong("Goodwill is impaired when the carrying value exceeds the fair value.", model)).toEqual([]);
-    // "Should not exceed" is "at or below"; "a growth rate above GDP growth" names a case, it states no order.
-    const bound = "Perpetuity growth should not exceed nominal GDP growth.";
-    expect(wrong("Perpetuity growth should be at or below nominal GDP growth.", bound)).toEqual([]);
-    const flagged = "A perpetuity growth rate above nominal GDP growth is a red flag.";
-    expect(wrong("Keep the perpetuity growth rate at or below nominal GDP growth.", flagged)).toEqual([]);
-  });
-
-  it("reads a denial that only raises a risk ('may not', 'the risk that … not') as no negation", () => {
-    const model =
-      "The key risks are integration and the assumption that an exit buyer will really pay 10x for a group of acquired businesses.";
-    const kinds = (answer: string) => wrong(answer, model).map((claim) => claim.kind);
-    expect(
-      kinds(
-        "The key risks are integration and that an exit buyer may not really pay 10x for a group of acquired businesses.",
-      ),
-    ).toEqual([]);
-    expect(kinds("An exit buyer will not really pay 10x for a group of acquired businesses.")).not.toEqual(
-      [],
-    );
-  });
-
-  it("reads a supposition of the model answer as no claim to negate", () => {
-    const kinds = (answer: string, reference: string) => wrong(answer, reference).map((claim) => claim.kind);
-    const model = "If the charge were tax deductible at 25%, net income would fall by only 7.5.";
-    expect(kinds("The charge isn't tax deductible, so there is no tax saving.", model)).not.toContain(
-      "negation",
-    );
-    const stated = "The charge is tax deductible at 25%, so net income falls by only 7.5.";
-    expect(
-      kinds("The charge isn't tax deductible at 25%, so net income falls by only 7.5.", stated),
-    ).toContain("negation");
   });
 
   it("finds a negation the model answer does not make", () => {
@@ -316,20 +240,6 @@ describe("claim-level comparison with the model answer", () => {
     expect(
       wrong("The cost of debt is taken after tax, because the interest is tax deductible.", model),
     ).toEqual([]);
-  });
-
-  it("finds two things of a finance fact's comparison swapped, unless the model answer compares them itself", () => {
-    expect(wrong("Equity is cheaper than debt.")).toEqual([
-      {
-        kind: "swap",
-        said: "Equity is cheaper than debt",
-        reference: "Debt is cheaper than equity",
-        source: "fact",
-      },
-    ]);
-    expect(wrong("Debt is cheaper than equity.")).toEqual([]);
-    const model = "Here debt is more expensive than equity, because the lenders take the first loss.";
-    expect(wrong("Equity is cheaper than debt.", model)).toEqual([]);
   });
 
   it("checks reasons only in an answer otherwise worded like the model answer", () => {

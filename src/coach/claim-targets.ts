@@ -12,9 +12,8 @@ import {
 
 // What each direction word of a text is about: its target, read from the words around it.
 
-// "reduces taxes" and "higher WACC" point forward; "taxes fall" and "net debt is unchanged" point back;
-// "it rises" points to the subject of the clause before. "Debt and cash rise" and "raises the cost of
-// equity and the cost of debt" name two targets.
+// "reduces taxes" and "higher WACC" point forward; "taxes fall" and "net debt is unchanged" point back.
+// "Debt and cash rise" and "raises the cost of equity and the cost of debt" name two targets.
 export function claimTargets(items: readonly Item[], at: number): string[] {
   const direction = items[at] as Item;
   const clause = direction.token.clause;
@@ -33,11 +32,6 @@ export function claimTargets(items: readonly Item[], at: number): string[] {
   // "net income falls by 7.5": an amount follows, so the subject came before; "debt and cash offset each
   // other in net debt": the subject did not change, not what follows.
   const amountFollows = next?.kind === "function" && AMOUNT_WORDS.has(next.token.lower);
-  const intransitive = direction.kind === "unchanged" && !direction.transitive;
-  if (intransitive) {
-    const found = targetBefore(items, at);
-    if (found !== undefined) return coordinatedKeys(items, found, -1);
-  }
   for (let ahead = amountFollows ? items.length : at + 1; ahead < items.length; ahead += 1) {
     const item = items[ahead] as Item;
     if (item.token.clause !== clause || COMPANIONS.has(item.token.lower)) break;
@@ -46,30 +40,8 @@ export function claimTargets(items: readonly Item[], at: number): string[] {
     break;
   }
   const found = targetBefore(items, at);
-  if (found !== undefined) return coordinatedKeys(items, found, -1);
-  const subject = pronounBefore(items, at) ? subjectBefore(items, at) : undefined;
-  return subject === undefined ? [] : [subject];
+  return found === undefined ? [] : coordinatedKeys(items, found, -1);
 }
-
-/**
- * What a verb of change names as its cause: "depreciation" in "depreciation reduces cash flow", a
- * quantity before the verb that acts on the one after it. A comparative ("higher", "lower") describes
- * a noun rather than acting on one, and a change told by its figures names no cause.
- */
-export function causeOf(items: readonly Item[], at: number): string | undefined {
-  const verb = items[at] as Item;
-  if ((verb.kind !== "up" && verb.kind !== "down") || verb.fromTo || COMPARATIVE.test(verb.token.lower))
-    return undefined;
-  const after = items
-    .slice(at + 1)
-    .find((item) => !SKIPPED.has(item.kind) || COMPANIONS.has(item.token.lower));
-  if (!after || after.token.clause !== verb.token.clause || !unitKeyOf(after)) return undefined;
-  const found = targetBefore(items, at);
-  const subject = found === undefined ? undefined : items[found];
-  return subject?.kind === "concept" ? unitKeyOf(subject) : undefined;
-}
-
-const SKIPPED = new Set<Item["kind"]>(["function", "number", "negation"]);
 
 // "Retained earnings go down with net income": what follows "with" moves alongside, it is not what the verb acts on.
 const COMPANIONS = new Set(["with", "along", "alongside", "together"]);
@@ -85,15 +57,6 @@ function targetBefore(items: readonly Item[], at: number): number | undefined {
   return undefined;
 }
 
-function pronounBefore(items: readonly Item[], at: number): boolean {
-  const clause = (items[at] as Item).token.clause;
-  for (let back = at - 1; back >= 0 && (items[back] as Item).token.clause === clause; back -= 1) {
-    const item = items[back] as Item;
-    if (item.kind === "function" && PRONOUNS.has(item.token.lower)) return true;
-  }
-  return false;
-}
-
 // The target at index found, and the concepts joined to it by "and" ("debt and cash"), reading away
 // from the direction word.
 function coordinatedKeys(items: readonly Item[], found: number, step: 1 | -1): string[] {
@@ -101,11 +64,6 @@ function coordinatedKeys(items: readonly Item[], found: number, step: 1 | -1): s
   let at = found;
   for (;;) {
     let next = at + step;
-    if (step < 0) {
-      // Over the rest of the noun group and its article: "the cost of debt and the WACC".
-      while (isNoun(items[next]) && sameClause(items, next, found)) next += step;
-      while (isArticle(items[next])) next += step;
-    }
     const joiner = items[next];
     if (joiner?.kind !== "function" || !JOINERS.has(joiner.token.lower)) break;
     next += step;
@@ -179,9 +137,8 @@ function headOfNounGroup(items: readonly Item[], first: number): number {
     const item = items[next] as Item;
     if (item.token.clause !== current.token.clause || item.kind !== "concept") break;
     const qualifier =
-      (current.kind === "word" && !ADVERB.test(current.token.lower)) ||
-      (current.kind === "concept" && (current.concept === "company" || HEAD_NOUNS.has(item.concept))) ||
-      isTaxQualifier(items, head);
+      current.kind === "word" ||
+      (current.kind === "concept" && (current.concept === "company" || HEAD_NOUNS.has(item.concept)));
     if (!qualifier) break;
     head = next;
   }
@@ -197,45 +154,8 @@ function complementOfGenericHead(items: readonly Item[], head: number): number {
   while (isDeterminer(items[at])) at += 1;
   return items[at]?.kind === "concept" && sameClause(items, at, head) ? headOfNounGroup(items, at) : head;
 }
-
-// "after-tax operating profit" is a profit: the tax only qualifies it.
-function isTaxQualifier(items: readonly Item[], at: number): boolean {
-  const item = items[at];
-  return (
-    item?.kind === "concept" &&
-    item.concept === "tax" &&
-    TAX_QUALIFIERS.has(items[at - 1]?.token.lower ?? "") &&
-    sameClause(items, at - 1, at)
-  );
-}
-
-const TAX_QUALIFIERS = new Set(["after", "pre", "post", "before"]);
 const GENERIC_HEADS = new Set(["valuation", "price", "multiple"]);
 const HEAD_NOUNS = new Set([...GENERIC_HEADS, "share-price"]);
-const PRONOUNS = new Set(["it", "they", "this", "these", "il", "elle", "ils", "elles", "cela", "ça"]);
-const ADVERB = /(ly|ment)$/;
-
-// "As for the WACC, it rises": the pronoun stands for the first thing the clause before names.
-function subjectBefore(items: readonly Item[], at: number): string | undefined {
-  const { clause, sentence } = (items[at] as Item).token;
-  let previousClause: number | undefined;
-  for (let back = at - 1; back >= 0; back -= 1) {
-    const item = items[back] as Item;
-    if (item.token.clause === clause) continue;
-    if (item.token.sentence < sentence - 1) break;
-    if (previousClause !== undefined && item.token.clause !== previousClause) {
-      const key = firstConceptOf(items, previousClause);
-      if (key) return key;
-    }
-    previousClause = item.token.clause;
-  }
-  return previousClause === undefined ? undefined : firstConceptOf(items, previousClause);
-}
-
-function firstConceptOf(items: readonly Item[], clause: number): string | undefined {
-  const item = items.find((candidate) => candidate.token.clause === clause && candidate.kind === "concept");
-  return item ? unitKeyOf(item) : undefined;
-}
 
 // The subject of "the terminal value multiple goes from 16.7x to 20x": the clause's first noun group.
 function subjectOfClause(items: readonly Item[], at: number): number | undefined {

@@ -3,19 +3,18 @@ import { type ConceptRelations, sameOrRelated } from "./lexicon";
 
 /**
  * How many of the claims agree with, or are reversed by, the other list's claims about the same
- * quantity (or a related one). With factor −1, the claims are read with their signs flipped.
+ * quantity (or a related one).
  */
-export function directionAgreement(
+function directionAgreement(
   claims: readonly DirectionClaim[],
   against: readonly DirectionClaim[],
   relations: ConceptRelations,
-  factor: 1 | -1 = 1,
 ): { agreed: number; reversed: number } {
   let agreed = 0;
   let reversed = 0;
   for (const claim of claims) {
     const about = against.filter((other) => sameOrRelated(other.target, claim.target, relations));
-    if (about.some((other) => other.sign === claim.sign * factor)) agreed += 1;
+    if (about.some((other) => other.sign === claim.sign)) agreed += 1;
     else if (about.length > 0) reversed += 1;
   }
   return { agreed, reversed };

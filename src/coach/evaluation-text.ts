@@ -17,7 +17,7 @@ export function writeEvaluation(assessment: Assessment, answer: string): string 
 
   if (assessment.tooShort) {
     lines.push("Strengths: none yet. The answer is too short to show your reasoning.");
-  } else if (assessment.questionCopy) {
+  } else if (assessment.signals.questionCopy) {
     lines.push("Strengths: none yet. The answer mostly restates the question.");
   } else if (assessment.covered.length > 0) {
     const total = assessment.covered.length + assessment.missing.length + assessment.contradicted.length;
@@ -26,12 +26,12 @@ export function writeEvaluation(assessment: Assessment, answer: string): string 
     lines.push("Strengths: none yet; no key point is stated clearly enough.");
   }
 
-  if (assessment.keywordList) {
+  if (assessment.signals.keywordList) {
     lines.push(
       "Your answer lists terms without explaining how they connect; a list of the right words is not an explanation.",
     );
   }
-  if (assessment.story && !assessment.keywordList) lines.push(...storyLines(assessment.story));
+  if (assessment.story && !assessment.signals.keywordList) lines.push(...storyLines(assessment.story));
   for (const claim of assessment.wrongClaims) lines.push(wrongClaimLine(claim, answer));
   if (assessment.wrongClaims.length === 0) {
     for (const point of assessment.contradicted)
@@ -45,7 +45,7 @@ export function writeEvaluation(assessment: Assessment, answer: string): string 
 
 function nextStep(assessment: Assessment): string {
   const story = assessment.story;
-  if (story && !assessment.keywordList) {
+  if (story && !assessment.signals.keywordList) {
     if (!story.onTopic) return "tell a story about what the question asks, from your own experience.";
     if (story.weShare > 0.5) return 'retell the story with "I": say what you yourself did, step by step.';
     if (!story.result)
@@ -55,18 +55,16 @@ function nextStep(assessment: Assessment): string {
   const firstGap = assessment.contradicted[0] ?? assessment.missing[0];
   const claims = assessment.wrongClaims;
   if (claims.length > 0 && assessment.misconceptions.length === 0) {
-    if (claims.every((claim) => claim.kind === "unsupported"))
-      return "check the claim against a reliable source; if you cannot show it is right, leave it out.";
     if (claims.every((claim) => claim.source === "model"))
       return "set the claim beside the model answer; if yours is wrong, rewrite it and explain in one sentence why.";
   }
   if (assessment.misconceptions.length > 0 || assessment.wrongClaims.length > 0) {
     return "rewrite the answer without the wrong claim, and explain in one sentence why it is wrong.";
   }
-  if (assessment.keywordList) {
+  if (assessment.signals.keywordList) {
     return `turn the list into full sentences that say what each item does and why${firstGap ? `, starting with "${firstGap.label}"` : ""}.`;
   }
-  if (assessment.questionCopy || assessment.tooShort) {
+  if (assessment.signals.questionCopy || assessment.tooShort) {
     return firstGap
       ? `answer the question directly, starting with this point: "${firstGap.label}".`
       : "answer the question directly in two or three full sentences.";
@@ -75,16 +73,10 @@ function nextStep(assessment: Assessment): string {
   return "practise saying this answer aloud in under a minute, as you would in an interview.";
 }
 
-// What a finance fact or a worked-out figure shows is wrong.
-const WRONG_CLAIM_WORDS: Record<WrongClaim["kind"], string> = {
-  direction: "the direction is reversed",
+// What a finance fact (a denial of it, a figure out of its range) or a worked-out figure shows is wrong.
+const WRONG_CLAIM_WORDS: Partial<Record<WrongClaim["kind"], string>> = {
   negation: "the negation makes it wrong",
   number: "the figure is wrong",
-  swap: "two things are swapped",
-  formula: "the formula does not hold",
-  reason: "the model answer gives a different reason",
-  conclusion: "the model answer draws no such conclusion",
-  unsupported: "nothing in the model answer supports it",
 };
 
 // How a claim differs from the model answer. On questions the grader had never seen, a third of the right answers
@@ -95,10 +87,8 @@ const DIFFERENCE_WORDS: Record<WrongClaim["kind"], string> = {
   negation: "the model answer says the opposite",
   number: "the model answer gives another figure",
   swap: "the model answer has the two things the other way round",
-  formula: "the model answer's formula differs",
   reason: "the model answer gives a different reason",
   conclusion: "the model answer draws no such conclusion",
-  unsupported: "nothing in the model answer supports it",
 };
 
 const SOURCE_WORDS: Record<Exclude<WrongClaim["source"], "model">, string> = {

@@ -33,21 +33,3 @@ export function questionCopyShare(answer: AnalyzedText, question: AnalyzedText):
 export function distinctContentCount(text: AnalyzedText): number {
   return new Set(text.units.filter((unit) => unit.kind !== "direction").map((unit) => unit.key)).size;
 }
-
-// A misconception quoted in order to reject it is not a misconception held.
-const REJECTION_PATTERN =
-  /\b(misconception|mistake|myth|wrong|incorrect|false|not true|common error|erreur|idée reçue|faux|fausse|contrairement)\b/i;
-
-/** Whether a sentence calls a claim wrong ("a common mistake is to say …"): it does not make the claim. */
-export function rejectsClaim(sentence: string): boolean {
-  return REJECTION_PATTERN.test(sentence);
-}
-
-/** The answer without the sentences that call a claim wrong, where misconceptions are looked for. */
-export function withoutRejectedClaims(answer: string): string {
-  if (!rejectsClaim(answer)) return answer;
-  return answer
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => !rejectsClaim(sentence))
-    .join(" ");
-}

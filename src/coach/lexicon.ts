@@ -34,9 +34,7 @@ const functionWordsSchema = z.object({
   en: z.array(z.string()),
   fr: z.array(z.string()),
   clauseMarkers: bilingual,
-  contrastMarkers: bilingual,
-  sweeping: bilingual,
-  hedges: bilingual,
+  nounPhraseJoiners: z.array(z.string()),
   inferenceMarkers: bilingual,
 });
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCoach } from "./create-coach";
 import { retryAfterMs } from "./llm-chat";
 import { createLlmGrader } from "./llm-grader";
-import { depreciationAddBack } from "./test-questions";
+// Questions the unit tests grade answers to; written for the tests, not part of the question bank.
+import testQuestions from "./test-questions.json" with { type: "json" };
 import type { CoachConfig, GradeInput, PointStatus } from "./types";
 
 interface ChatBody {
@@ -62,6 +63,7 @@ afterAll(async () => {
 const ANSWER =
   "Depreciation is a non-cash expense, so it is added back to net income on the cash flow statement. " +
   "It also increases cash directly.";
+const { depreciationAddBack } = testQuestions;
 const input: GradeInput = { ...depreciationAddBack, answer: ANSWER };
 const POINT_LABELS = depreciationAddBack.keyPoints ?? [];
 

@@ -1,7 +1,6 @@
 import type { AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { agreesWithSome, reversesDirections } from "./direction-agreement";
-import { withoutRejectedClaims } from "./gaming-signals";
-import type { GradingTuning } from "./grading-tuning";
+import { TUNING } from "./grading-tuning";
 import { AnswerIndex, weighUnits } from "./unit-matching";
 import type { WordNetSynonyms } from "./wordnet-synonyms";
 
@@ -10,26 +9,18 @@ export class MisconceptionFinder {
   constructor(
     private readonly analyzer: TextAnalyzer,
     private readonly wordNet: WordNetSynonyms,
-    private readonly tuning: GradingTuning,
     /** Analyses texts that repeat across answers (the misconceptions) once. */
     private readonly analyze: (text: string) => AnalyzedText,
   ) {}
 
   /** A misconception counts when one or two neighbouring sentences state it with its direction. */
-  stated(
-    answer: string,
-    answerAnalysis: AnalyzedText,
-    model: AnalyzedText,
-    misconceptions: readonly string[],
-  ): string[] {
+  stated(analysis: AnalyzedText, model: AnalyzedText, misconceptions: readonly string[]): string[] {
     if (misconceptions.length === 0) return [];
-    const held = withoutRejectedClaims(answer);
-    const analysis = held === answer ? answerAnalysis : this.analyzer.analyze(held);
     const windows = [...new Set(analysis.units.map((unit) => unit.sentence))].map((sentence) => {
       const window = restrictToSentences(analysis, sentence, sentence + 1);
       return {
         window,
-        index: new AnswerIndex(window, this.wordNet, this.analyzer.conceptRelations, this.tuning),
+        index: new AnswerIndex(window, this.wordNet, this.analyzer.conceptRelations),
       };
     });
     return misconceptions.filter((misconception) => {
@@ -45,13 +36,13 @@ export class MisconceptionFinder {
     model: AnalyzedText,
   ): boolean {
     const related = this.analyzer.conceptRelations;
-    const units = weighUnits(claim.units, new Set(), this.wordNet, this.tuning);
+    const units = weighUnits(claim.units, new Set(), this.wordNet);
     // What makes the claim wrong is usually what it adds to the model answer's words ("minus").
     const distinctive = units.filter((unit) => !model.keys.has(unit.key));
     // "never shows up as an expense" does not state "is an expense".
     if (window.negations > 0 !== claim.negations > 0) return false;
-    if (index.recall(units) < this.tuning.misconceptionRecall) return false;
-    if (distinctive.length > 0 && index.recall(distinctive) < this.tuning.misconceptionDistinctRecall)
+    if (index.recall(units) < TUNING.misconceptionRecall) return false;
+    if (distinctive.length > 0 && index.recall(distinctive) < TUNING.misconceptionDistinctRecall)
       return false;
     // Made only of the model answer's words and stating no direction: nothing tells it apart.
     if (distinctive.length === 0 && claim.claims.length === 0) return false;

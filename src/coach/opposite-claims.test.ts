@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { TextAnalyzer } from "./analyze-text";
-import { DEFAULT_TUNING } from "./grading-tuning";
 import { loadLexicon } from "./lexicon";
 import { oppositeClaims, oppositesOf } from "./opposite-claims";
 
@@ -16,7 +15,6 @@ const opposite = (answer: string) =>
     [analyzer.analyze(MODEL)],
     opposites,
     analyzer.conceptRelations,
-    DEFAULT_TUNING,
   ).map((claim) => [claim.said, claim.reference]);
 
 describe("the opposite word of an aligned reference clause", () => {

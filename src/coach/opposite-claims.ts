@@ -1,6 +1,6 @@
 import type { AnalyzedText, TextAnalyzer } from "./analyze-text";
 import { overlap, type WrongClaim } from "./claim-check";
-import type { GradingTuning } from "./grading-tuning";
+import { TUNING } from "./grading-tuning";
 import { type ConceptRelations, linkBothWays } from "./lexicon";
 
 /** Keys of words that say opposite things ("w:add" ↔ "w:subtract"), both ways. */
@@ -36,14 +36,13 @@ export function oppositeClaims(
   references: readonly AnalyzedText[],
   opposites: Opposites,
   relations: ConceptRelations,
-  tuning: Pick<GradingTuning, "oppositeAlignment">,
 ): WrongClaim[] {
   const clauses = references.flatMap((text) => text.clauses);
   return answer.clauses.flatMap((clause) => {
     const own = new Set(clause.content);
     const reversed = clauses.find((reference) => {
       if (reference.negated !== clause.negated) return false;
-      if (overlap(clause, reference, relations) < tuning.oppositeAlignment) return false;
+      if (overlap(clause, reference, relations) < TUNING.oppositeAlignment) return false;
       const theirs = new Set(reference.content);
       return [...own].some(
         (key) =>

@@ -6,7 +6,7 @@ import type { Token } from "./tokenize";
 export type Item =
   | { kind: "function"; token: Token }
   | { kind: "negation"; token: Token; lower: string }
-  | { kind: "up" | "down" | "unchanged"; token: Token; fromTo?: true; transitive?: true }
+  | { kind: "up" | "down" | "unchanged"; token: Token; fromTo?: true }
   | { kind: "concept"; token: Token; concept: string }
   | { kind: "word"; token: Token; key: string; lemma?: string }
   | { kind: "number"; token: Token; key: string };
@@ -27,7 +27,6 @@ export const AMOUNT_WORDS = new Set(["by", "to", "from", "par"]);
 // "a higher WACC": a comparative describes the noun after it, whatever the article.
 export const COMPARATIVE = /^(more|less|fewer|\w+er|plus|moins|sup[ée]rieure?|inf[ée]rieure?)$/;
 export const JOINERS = new Set(["and", "et"]);
-export const ALTERNATIVES = new Set(["or", "ou"]);
 
 /** A number as stated: "7.5", "25%" (unit "%"), "5x" (unit "x"), "$100m" (unit "m", an amount of money). */
 export interface StatedNumber {

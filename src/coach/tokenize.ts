@@ -8,8 +8,6 @@ export interface Token {
   sentence: number;
   /** Clause number across the whole text; commas, semicolons and connectives start a new one. */
   clause: number;
-  /** Whether a list separator (comma, semicolon, line break, bullet) comes right before it. */
-  afterSeparator: boolean;
 }
 
 // "1,000", "2,5", "1.5x" and "$137.5m" are one number each; a comma elsewhere separates clauses.
@@ -19,7 +17,6 @@ const SENTENCE_END = new Set([".", "!", "?", "\n"]);
 const SPELLED_UNITS: Record<string, string> = { percent: "%", million: "m", mn: "m", billion: "bn" };
 const CLAUSE_END = new Set([",", ";", ":", "•"]);
 const ENGLISH_CONTRACTION_ENDINGS = new Set(["s", "re", "ve", "ll", "d", "m"]);
-const FRENCH_ELISIONS = new Set(["l", "d", "n", "qu", "c", "s", "j", "m", "t", "jusqu", "lorsqu", "puisqu"]);
 
 /** Lower case without accents, final plural "s" dropped. */
 export function lightForm(word: string): string {
@@ -37,22 +34,9 @@ function splitApostrophe(word: string): string[] {
   const right = word.slice(at + 1);
   const lowerRight = right.toLowerCase();
   if (lowerRight === "t" && left.toLowerCase().endsWith("n")) return [left.slice(0, -1), "n't"];
-  if (FRENCH_ELISIONS.has(left.toLowerCase())) return [left, ...splitApostrophe(right)];
   if (ENGLISH_CONTRACTION_ENDINGS.has(lowerRight)) return [left];
   return [left, right];
 }
-
-// "A stable, recurring business": the comma after an article and one word separates two adjectives.
-function betweenAdjectives(tokens: readonly Token[], clause: number): boolean {
-  const words = tokens.slice(-2);
-  return (
-    words.length === 2 &&
-    words.every((token) => token.clause === clause) &&
-    tokens[tokens.length - 3]?.clause !== clause &&
-    ARTICLES.has(words[0]?.lower ?? "")
-  );
-}
-const ARTICLES = new Set(["a", "an", "the", "un", "une", "le", "la", "les"]);
 
 /**
  * Splits text into word tokens with sentence and clause numbers.
@@ -62,7 +46,6 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
   const tokens: Token[] = [];
   let sentence = 0;
   let clause = 0;
-  let afterSeparator = false;
   const normalized = text
     .replace(/[’‘`]/g, "'")
     .replace(/[‐‑–—-]/g, " ")
@@ -74,17 +57,10 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
         sentence += 1;
         clause += 1;
       }
-      afterSeparator = true;
       continue;
     }
     if (CLAUSE_END.has(piece)) {
-      if (
-        tokens.length > 0 &&
-        tokens[tokens.length - 1]?.clause === clause &&
-        !betweenAdjectives(tokens, clause)
-      )
-        clause += 1;
-      afterSeparator = true;
+      if (tokens.length > 0 && tokens[tokens.length - 1]?.clause === clause) clause += 1;
       continue;
     }
     for (const word of splitApostrophe(piece)) {
@@ -100,8 +76,7 @@ export function tokenize(text: string, clauseMarkers: ReadonlySet<string> = new 
         continue;
       }
       if (clauseMarkers.has(lower) && previous?.clause === clause) clause += 1;
-      tokens.push({ raw: word, lower, light: lightForm(word), sentence, clause, afterSeparator });
-      afterSeparator = false;
+      tokens.push({ raw: word, lower, light: lightForm(word), sentence, clause });
     }
   }
   return tokens;

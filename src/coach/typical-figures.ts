@@ -26,13 +26,9 @@ export class TypicalFigures {
     analyze: (text: string) => AnalyzedText,
   ) {
     this.asides = asides.length > 0 ? phrasePattern(asides) : /(?!)/;
-    // A direction word ("double") would match any rise: such words are matched as written.
     const keysOfWords = (words: string) => {
       const text = analyze(words);
-      const keys = [...keysOf(text, text.clauses)];
-      const directed = text.sentences.some((item) => item.keys.some((key) => key.startsWith("d:")));
-      if (!directed) return keys;
-      return [...keys.filter((key) => !key.startsWith("d:")), ...writtenWords(text.clauses)];
+      return [...keysOf(text, text.clauses)];
     };
     this.figures = figures.map((figure) => ({
       ...figure,

@@ -1,5 +1,5 @@
 import type { AnalyzedText, ContentUnit } from "./analyze-text";
-import type { GradingTuning } from "./grading-tuning";
+import { TUNING } from "./grading-tuning";
 import type { WordNetSynonyms } from "./wordnet-synonyms";
 
 /** A reference unit with the weight it carries in recall. */
@@ -14,20 +14,19 @@ export function weighUnits(
   units: readonly ContentUnit[],
   questionKeys: ReadonlySet<string>,
   wordNet: WordNetSynonyms,
-  tuning: GradingTuning,
 ): WeightedUnit[] {
   const byKey = new Map<string, WeightedUnit>();
   for (const unit of units) {
     if (byKey.has(unit.key)) continue;
     let weight = 1;
-    if (unit.kind === "concept") weight = tuning.conceptWeight;
-    else if (unit.kind === "number") weight = tuning.numberWeight;
-    else if (unit.kind === "direction") weight = tuning.directionWeight;
+    if (unit.kind === "concept") weight = TUNING.conceptWeight;
+    else if (unit.kind === "number") weight = TUNING.numberWeight;
+    else if (unit.kind === "direction") weight = TUNING.directionWeight;
     else if (unit.lemma) {
       const senses = wordNet.senses(unit.lemma);
-      if (senses.known) weight = 1 / (1 + tuning.commonWordDamping * Math.log(1 + senses.senseCount));
+      if (senses.known) weight = 1 / (1 + TUNING.commonWordDamping * Math.log(1 + senses.senseCount));
     }
-    if (questionKeys.has(unit.key)) weight *= tuning.questionDemotion;
+    if (questionKeys.has(unit.key)) weight *= TUNING.questionDemotion;
     byKey.set(unit.key, { key: unit.key, weight, lemma: unit.lemma });
   }
   return [...byKey.values()];
@@ -42,7 +41,6 @@ export class AnswerIndex {
     private readonly answer: AnalyzedText,
     private readonly wordNet: WordNetSynonyms,
     private readonly relations: ReadonlyMap<string, readonly string[]>,
-    private readonly tuning: GradingTuning,
   ) {
     for (const unit of answer.units) {
       if (unit.kind === "word" && unit.lemma) {
@@ -57,10 +55,10 @@ export class AnswerIndex {
     if (this.answer.keys.has(unit.key)) return 1;
     if (unit.key.startsWith("c:")) {
       const related = this.relations.get(unit.key) ?? [];
-      if (related.some((key) => this.answer.keys.has(key))) return this.tuning.relatedConceptCredit;
+      if (related.some((key) => this.answer.keys.has(key))) return TUNING.relatedConceptCredit;
       for (const [concept, relatedKeys] of this.relations) {
         if (relatedKeys.includes(unit.key) && this.answer.keys.has(concept))
-          return this.tuning.relatedConceptCredit;
+          return TUNING.relatedConceptCredit;
       }
       return 0;
     }
@@ -68,13 +66,13 @@ export class AnswerIndex {
     let best = 0;
     if (unit.lemma) {
       for (const synset of this.wordNet.senses(unit.lemma).synsets) {
-        if (this.synsets.has(synset)) best = this.tuning.synonymCredit;
+        if (this.synsets.has(synset)) best = TUNING.synonymCredit;
       }
     }
     // Candidates misspell ("paremeters", "recieve"): one edit away from a long word still counts.
     const stem = unit.key.slice(2);
-    if (stem.length >= 5 && this.tuning.misspellingCredit > best) {
-      if (this.wordStems.some((other) => withinOneEdit(stem, other))) best = this.tuning.misspellingCredit;
+    if (stem.length >= 5 && TUNING.misspellingCredit > best) {
+      if (this.wordStems.some((other) => withinOneEdit(stem, other))) best = TUNING.misspellingCredit;
     }
     return best;
   }
