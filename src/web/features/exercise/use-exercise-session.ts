@@ -12,7 +12,6 @@ import {
   parseStoredExercise,
   type StoredExercise,
 } from "./exercise-storage";
-import { useNow } from "./use-now";
 
 function restore(type: KindType): { stored: StoredExercise; answers: Answers } | null {
   const screen = KIND_BY_TYPE[type];
@@ -65,10 +64,17 @@ export function useExerciseSession(type: KindType) {
   });
   const [correction, setCorrection] = useState<Correction | null>(() => restored?.stored.correction ?? null);
   const [startedAt, setStartedAt] = useState(() => restored?.stored.startedAt ?? Date.now());
+  const [now, setNow] = useState(() => Date.now());
 
   // The clock ticks from when the exercise is shown until it is validated; the time counted is the time since
   // it was first shown, so a reload or a detour through sign-in keeps counting.
-  const now = useNow(exercise !== undefined && correction === null);
+  const running = exercise !== undefined && correction === null;
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, [running]);
   const elapsedSeconds = correction?.timeSpentSeconds ?? secondsSince(startedAt, now);
 
   useEffect(() => {

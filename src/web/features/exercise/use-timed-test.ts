@@ -10,7 +10,6 @@ import {
   timedTestKey,
 } from "./timed-test";
 import type { useExerciseSession } from "./use-exercise-session";
-import { useNow } from "./use-now";
 import type { TestTiming } from "./use-validation";
 
 /**
@@ -30,10 +29,12 @@ export function useTimedTest(type: KindType, session: ReturnType<typeof useExerc
   );
   // The duration asked for, until the new exercise it is timed on arrives.
   const [pendingMinutes, setPendingMinutes] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     if (pendingMinutes === null || !exercise) return;
     const started = startTimedTest(exercise.seed, pendingMinutes, Date.now());
+    setNow(Date.now());
     setTest(started);
     setPendingMinutes(null);
   }, [pendingMinutes, exercise]);
@@ -50,7 +51,12 @@ export function useTimedTest(type: KindType, session: ReturnType<typeof useExerc
   }, [key, test, correction]);
 
   const running = test !== null && correction === null;
-  const now = useNow(running);
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, [running]);
 
   /** 'Start the test': a new exercise, timed for `minutes` from when it is shown. */
   const start = useCallback(
