@@ -44,6 +44,8 @@ function enterOrder(exercise: ModelExercise): string[] {
 
 /** 'Start the test' for `minutes` (keyboard only): returns the new exercise once its grid is shown. */
 async function startTest(page: Page, minutes: number): Promise<ModelExercise> {
+  // The page's own practice exercise first: its answer must not be taken for the test's.
+  await page.getByLabel("LTM EBITDA", { exact: true }).waitFor();
   await page.getByRole("radio", { name: new RegExp(`^${minutes} minutes`) }).focus();
   await page.keyboard.press("Space");
   const drawn = page.waitForResponse((response) =>
